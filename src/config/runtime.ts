@@ -1,0 +1,29 @@
+/**
+ * Runtime configuration, fixed at build time through Vite environment variables.
+ * By default the app posts orders to the local inbox served by `npm start` on its own origin.
+ */
+const env = import.meta.env;
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+export interface FormConfig {
+  /** Origin of the form service, without a trailing slash; '' means this app's own origin. */
+  readonly origin: string;
+  readonly key: string;
+  /** Project id of the hosted service; '' when none is set. */
+  readonly project: string;
+  /** Whether the composed preview is sent as a second file, `proof`. */
+  readonly sendProof: boolean;
+}
+
+export const formConfig: FormConfig = {
+  origin: text(env.VITE_FORM_ORIGIN).replace(/\/+$/, ''),
+  key: text(env.VITE_FORM_KEY) || 'mgm-local',
+  project: text(env.VITE_FORM_PROJECT),
+  sendProof: text(env.VITE_FORM_SEND_PROOF) !== 'false',
+};
+
+/** Where real-user performance figures are sent; '' sends nothing. */
+export const vitalsEndpoint = text(env.VITE_VITALS_ENDPOINT);

@@ -1,0 +1,54 @@
+/**
+ * The shopper's design as plain, serialisable data (the spec's design configuration).
+ * No images, DOM objects or Konva nodes ever live here.
+ */
+import { MODE_SPECS, PRESETS, type Mode } from './modes';
+
+export type Align = 'left' | 'center' | 'right';
+export type Justify = 'top' | 'center' | 'bottom';
+export type Fit = 'cover' | 'contain' | 'fill';
+export type Background = 'black' | 'white' | 'ia';
+export type Rotation = 0 | 90 | 180 | 270;
+
+export const ALIGNS: readonly Align[] = ['left', 'center', 'right'];
+export const JUSTIFIES: readonly Justify[] = ['top', 'center', 'bottom'];
+export const FITS: readonly Fit[] = ['cover', 'contain', 'fill'];
+export const BACKGROUNDS: readonly Background[] = ['black', 'white', 'ia'];
+export const ROTATIONS: readonly Rotation[] = [0, 90, 180, 270];
+
+export interface DesignConfig {
+  readonly mode: Mode;
+  /** selectedClient: a preset code of the mode, 'PERSO' for an applied custom size, or null before a size is chosen. */
+  readonly sizeCode: string | null;
+  /** Size of the frame in whole cm (LARGO), always within the mode's bounds. */
+  readonly widthCm: number;
+  /** Size of the frame in whole cm (ANCHO), always within the mode's bounds. */
+  readonly heightCm: number;
+  readonly align: Align;
+  readonly justify: Justify;
+  readonly mirrored: boolean;
+  readonly fit: Fit;
+  readonly background: Background;
+  readonly rotation: Rotation;
+  /** Only ever true for Alfombra. */
+  readonly circular: boolean;
+}
+
+/** The design a shopper starts from in a mode: its first preset's frame, no size chosen yet. */
+export function initialDesign(mode: Mode): DesignConfig {
+  const first = PRESETS[mode][0];
+  const { minWidth, minHeight } = MODE_SPECS[mode].bounds;
+  return {
+    mode,
+    sizeCode: null,
+    widthCm: first?.widthCm ?? minWidth,
+    heightCm: first?.heightCm ?? minHeight,
+    align: 'center',
+    justify: 'center',
+    mirrored: false,
+    fit: 'cover',
+    background: 'black',
+    rotation: 0,
+    circular: false,
+  };
+}

@@ -1,0 +1,3 @@
+export default function EditorRoute() {
+  return <h1>Personalizá tu mousepad</h1>;
+}

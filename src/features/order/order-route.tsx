@@ -1,0 +1,3 @@
+export default function OrderRoute() {
+  return <h1>Enviá tu diseño</h1>;
+}
