@@ -1,0 +1,12 @@
+import { useSyncExternalStore } from 'react';
+import { ChunkErrorMessage } from '@/components/chunk-load/chunk-error-message';
+import { getUnclaimedFailure, subscribeUnclaimedFailure } from '@/components/chunk-load/preload-errors';
+
+const noFailureOnServer = () => null;
+
+/** Reload message for a chunk that failed outside any route loader (no caller handled it). */
+export function ChunkFailureBanner() {
+  const failure = useSyncExternalStore(subscribeUnclaimedFailure, getUnclaimedFailure, noFailureOnServer);
+  if (!failure) return null;
+  return <ChunkErrorMessage failure={failure} />;
+}

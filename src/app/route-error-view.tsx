@@ -1,0 +1,43 @@
+import { useEffect, useId } from 'react';
+import { Link, useRouteError } from 'react-router-dom';
+import { ChunkLoadError } from '@/components/chunk-load/chunk-load-error';
+import { ChunkErrorMessage } from '@/components/chunk-load/chunk-error-message';
+import { reloadPage } from '@/components/chunk-load/reload-page';
+import { logErrorOnce } from '@/components/error-log';
+import { paths } from '@/config/paths';
+import styles from './route-error-view.module.css';
+
+interface RouteErrorViewProps {
+  /** True where the layout itself failed, so the view must bring its own `main`. */
+  readonly standalone?: boolean;
+}
+
+function UnexpectedError() {
+  const titleId = useId();
+  return (
+    <section className={styles.box} role="alert" aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
+        Algo salió mal en esta página
+      </h1>
+      <p>No es culpa tuya. Tu diseño está guardado: volvé al editor para seguir, o recargá la página.</p>
+      <div className={styles.actions}>
+        <Link to={paths.editor} className={styles.primary}>
+          Volver al editor
+        </Link>
+        <button type="button" className={styles.secondary} onClick={() => void reloadPage()}>
+          Recargar la página
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** Error boundary of every route: a calm message, never a blank page; the error is logged once. */
+export function RouteErrorView({ standalone = false }: RouteErrorViewProps) {
+  const error = useRouteError();
+  useEffect(() => logErrorOnce('[ruta] Error inesperado', error), [error]);
+
+  const content =
+    error instanceof ChunkLoadError ? <ChunkErrorMessage failure={error} headingLevel={1} /> : <UnexpectedError />;
+  return standalone ? <main className={styles.standalone}>{content}</main> : content;
+}

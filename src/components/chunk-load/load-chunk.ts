@@ -1,0 +1,45 @@
+/**
+ * Loads a lazy module (a route or any heavy part) with a bounded wait, and turns any failure into
+ * a ChunkLoadError that names the chunk and the failure type.
+ */
+import { ChunkLoadError, logChunkFailure, toChunkLoadError } from './chunk-load-error';
+import { claimFailure, wasAnnouncedByVite } from './preload-errors';
+
+/** The store's build waits this long for a script chunk before giving up. */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+/** Settles like `promise`, or rejects with `onTimeout()` if it has not settled after `ms`. */
+export function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(onTimeout()), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * `chunk` is the shopper-facing name of what loads ("la página de información").
+ * Rejects with a ChunkLoadError (already logged to the console) when the import fails or times out.
+ */
+export async function loadChunk<T>(
+  chunk: string,
+  importer: () => Promise<T>,
+  timeoutMs: number = CHUNK_TIMEOUT_MS,
+): Promise<T> {
+  try {
+    return await withTimeout(importer(), timeoutMs, () => new ChunkLoadError(chunk, 'timeout', null));
+  } catch (error) {
+    claimFailure(error);
+    const failure = toChunkLoadError(chunk, error, wasAnnouncedByVite(error));
+    logChunkFailure(failure);
+    throw failure;
+  }
+}

@@ -1,0 +1,7 @@
+import { runBeforeReload } from '@/components/before-reload';
+
+/** Saves what must survive (drafts) and then reloads the page. */
+export async function reloadPage(location: Pick<Location, 'reload'> = window.location): Promise<void> {
+  await runBeforeReload();
+  location.reload();
+}
