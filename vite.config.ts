@@ -9,10 +9,6 @@ export default defineConfig({
   resolve: { alias: { '@': src } },
   worker: { format: 'es' },
   build: { outDir: `${process.env.BUILD_DIR ?? 'dist'}/client`, sourcemap: false, target: 'es2022' },
-  server: {
-    // `npm run dev` hands form submissions to the local inbox started by `npm start`.
-    proxy: { '/f/': 'http://127.0.0.1:4173', '/p/': 'http://127.0.0.1:4173' },
-  },
   test: {
     globals: true,
     projects: [

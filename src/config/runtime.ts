@@ -2,6 +2,8 @@
  * Runtime configuration, fixed at build time through Vite environment variables.
  * By default the app posts orders to the local inbox served by `npm start` on its own origin.
  */
+import { DEFAULT_FORM_KEY } from './form-defaults';
+
 const env = import.meta.env;
 
 function text(value: unknown): string {
@@ -20,7 +22,7 @@ export interface FormConfig {
 
 export const formConfig: FormConfig = {
   origin: text(env.VITE_FORM_ORIGIN).replace(/\/+$/, ''),
-  key: text(env.VITE_FORM_KEY) || 'mgm-local',
+  key: text(env.VITE_FORM_KEY) || DEFAULT_FORM_KEY,
   project: text(env.VITE_FORM_PROJECT),
   sendProof: text(env.VITE_FORM_SEND_PROOF) !== 'false',
 };

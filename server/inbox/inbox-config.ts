@@ -1,0 +1,41 @@
+import { resolve } from 'node:path';
+// Relative imports: vite.config.ts loads this module through the dev plugin, without the `@/` alias.
+import { DEFAULT_FORM_KEY } from '../../src/config/form-defaults';
+import { MAX_UPLOAD_BYTES } from '../../src/domain/image-limits';
+
+export const defaultRateLimitPerMinute = 30;
+
+/** The hosted service's own file limit (decisions §4), exactly as the browser's pipeline keeps to it. */
+export const maxFileBytes = MAX_UPLOAD_BYTES;
+/** Two files of 25 MB plus text fields and multipart overhead fit well under this. */
+export const maxBodyBytes = 60 * 1024 * 1024;
+/** Accepted file fields: the shopper's image and the composed preview. */
+export const maxFiles = 2;
+export const maxFields = 32;
+/** Bytes per text value; the longest accepted value (5000 characters) is at most 20000 bytes in UTF-8. */
+export const maxFieldBytes = 32 * 1024;
+
+/** Where the shopper's browser goes after a successful submission. */
+export const thankYouPath = '/?enviado=1';
+
+export interface InboxOptions {
+  readonly inboxDir: string;
+  readonly formKey: string;
+  /** Project id; '' means no project, so every /p/... path is unknown. */
+  readonly project: string;
+  readonly rateLimitPerMinute: number;
+}
+
+function positiveInteger(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+export function inboxOptionsFromEnv(env: NodeJS.ProcessEnv, cwd: string): InboxOptions {
+  return {
+    inboxDir: resolve(cwd, env.INBOX_DIR?.trim() || 'data/inbox'),
+    formKey: env.INBOX_FORM_KEY?.trim() || DEFAULT_FORM_KEY,
+    project: env.INBOX_PROJECT?.trim() ?? '',
+    rateLimitPerMinute: positiveInteger(env.INBOX_RATE_LIMIT, defaultRateLimitPerMinute),
+  };
+}

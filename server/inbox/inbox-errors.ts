@@ -1,0 +1,103 @@
+/** Error codes of the hosted form service, so the client handles both the same way. */
+export type FormErrorCode =
+  | 'BLOCKED'
+  | 'EMPTY'
+  | 'FILES_TOO_BIG'
+  | 'FORM_NOT_FOUND'
+  | 'NO_FILE_UPLOADS'
+  | 'PROJECT_NOT_FOUND'
+  | 'TOO_MANY_FILES';
+
+export type FieldErrorCode = 'REQUIRED_FIELD_EMPTY' | 'REQUIRED_FIELD_MISSING' | 'TYPE_EMAIL' | 'TYPE_TEXT';
+
+export interface InboxError {
+  /** Absent only for internal failures, which the hosted service has no code for. */
+  readonly code?: FormErrorCode | FieldErrorCode;
+  readonly field?: string;
+  readonly message: string;
+}
+
+/** A request the inbox refuses as a whole, with the HTTP status to answer. */
+export class InboxRejection extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: readonly InboxError[],
+  ) {
+    super(errors.map((error) => error.message).join(' '));
+  }
+}
+
+const fieldNames: Readonly<Record<string, string>> = {
+  nombreModelo: 'nombre del modelo',
+  email: 'email',
+  comentario: 'comentario',
+  subject: 'asunto',
+  message: 'mensaje',
+  file: 'imagen',
+  proof: 'vista previa',
+};
+
+function nameOf(field: string): string {
+  return fieldNames[field] ?? field;
+}
+
+export const inboxErrors = {
+  missing: (field: string): InboxError => ({
+    code: 'REQUIRED_FIELD_MISSING',
+    field,
+    message: `Falta el campo ${nameOf(field)}: completalo y volvé a enviar.`,
+  }),
+  empty: (field: string): InboxError => ({
+    code: 'REQUIRED_FIELD_EMPTY',
+    field,
+    message: `El campo ${nameOf(field)} está vacío: completalo y volvé a enviar.`,
+  }),
+  email: (): InboxError => ({
+    code: 'TYPE_EMAIL',
+    field: 'email',
+    message: 'El email no es válido: revisalo (por ejemplo nombre@correo.com) y volvé a enviar.',
+  }),
+  tooLong: (field: string, maxChars: number): InboxError => ({
+    code: 'TYPE_TEXT',
+    field,
+    message: `El campo ${nameOf(field)} es demasiado largo (máximo ${maxChars} caracteres): acortalo y volvé a enviar.`,
+  }),
+  badImage: (field: string, accepted: string): InboxError => ({
+    code: 'NO_FILE_UPLOADS',
+    field,
+    message: `Solo se aceptan imágenes ${accepted} en ${nameOf(field)}: elegí otra imagen y volvé a enviar.`,
+  }),
+  formEmpty: (): InboxError => ({ code: 'EMPTY', message: 'El formulario llegó vacío: completalo y volvé a enviar.' }),
+  notMultipart: (): InboxError => ({
+    code: 'EMPTY',
+    message: 'El envío debe ser un formulario multipart/form-data con tu diseño: volvé a enviarlo desde el personalizador.',
+  }),
+  malformed: (): InboxError => ({
+    code: 'EMPTY',
+    message: 'El formulario llegó incompleto o dañado: volvé a enviarlo.',
+  }),
+  filesTooBig: (): InboxError => ({
+    code: 'FILES_TOO_BIG',
+    message: 'El archivo supera los 25 MB: elegí una imagen más liviana y volvé a enviar.',
+  }),
+  tooManyFiles: (): InboxError => ({
+    code: 'TOO_MANY_FILES',
+    message: 'Llegaron demasiados archivos: enviá una sola imagen (y su vista previa) y volvé a intentar.',
+  }),
+  formNotFound: (): InboxError => ({
+    code: 'FORM_NOT_FOUND',
+    message: 'Este formulario no existe: revisá la dirección de envío configurada en el personalizador.',
+  }),
+  projectNotFound: (): InboxError => ({
+    code: 'PROJECT_NOT_FOUND',
+    message: 'Este proyecto no existe: revisá el proyecto configurado en el personalizador.',
+  }),
+  blocked: (): InboxError => ({
+    code: 'BLOCKED',
+    message: 'Recibimos demasiados envíos seguidos: esperá un minuto y volvé a intentar.',
+  }),
+  methodNotAllowed: (): InboxError => ({ message: 'Este formulario solo acepta envíos (POST).' }),
+  storageFailed: (): InboxError => ({
+    message: 'No pudimos guardar tu diseño: volvé a intentar en unos minutos.',
+  }),
+};

@@ -1,0 +1,77 @@
+// Relative, not '@/': vite.config.ts loads this through the inbox plugin, and its loader has no alias.
+import { COMMENT_MAX, EMAIL_MAX, isValidEmail, MODEL_NAME_MAX } from '../../src/domain/order-fields';
+import { inboxErrors } from './inbox-errors';
+import type { InboxError } from './inbox-errors';
+import { textFields } from './multipart-reader';
+import type { ParsedForm, TextField } from './multipart-reader';
+import type { StoredFile } from './receive-file';
+
+/** Longest accepted value per text field, in characters. */
+export const maxChars: Readonly<Record<TextField, number>> = {
+  nombreModelo: MODEL_NAME_MAX,
+  email: EMAIL_MAX,
+  comentario: COMMENT_MAX,
+  subject: 300,
+  message: 5000,
+};
+
+const requiredText: readonly TextField[] = ['nombreModelo', 'email'];
+
+export type SubmissionFields = Record<TextField, string>;
+
+export interface ValidSubmission {
+  readonly fields: SubmissionFields;
+  readonly files: readonly StoredFile[];
+}
+
+/**
+ * The value as the shopper typed it: multipart turns every line break into CRLF (HTML's form
+ * encoding), so they go back to LF before counting or storing.
+ */
+function cleanValue(form: ParsedForm, field: TextField): string | undefined {
+  return form.fields.get(field)?.replace(/\r\n?/g, '\n').trim();
+}
+
+function textErrors(form: ParsedForm): InboxError[] {
+  const errors: InboxError[] = [];
+  for (const field of textFields) {
+    const value = cleanValue(form, field);
+    if (value === undefined) {
+      if (requiredText.includes(field)) errors.push(inboxErrors.missing(field));
+    } else if (value === '' && requiredText.includes(field)) {
+      errors.push(inboxErrors.empty(field));
+    } else if (form.truncated.has(field) || [...value].length > maxChars[field]) {
+      errors.push(inboxErrors.tooLong(field, maxChars[field]));
+    } else if (field === 'email' && !isValidEmail(value)) {
+      errors.push(inboxErrors.email());
+    }
+  }
+  return errors;
+}
+
+function fileErrors(form: ParsedForm): InboxError[] {
+  const errors: InboxError[] = [];
+  const image = form.files.find((outcome) => outcome.kind === 'stored' ? outcome.file.field === 'file' : outcome.field === 'file');
+  if (!image) errors.push(inboxErrors.missing('file'));
+  else if (image.kind === 'empty') errors.push(inboxErrors.empty('file'));
+  for (const outcome of form.files) {
+    if (outcome.kind === 'not-an-image') {
+      errors.push(inboxErrors.badImage(outcome.field, outcome.field === 'proof' ? 'JPEG' : 'PNG o JPEG'));
+    } else if (outcome.kind === 'stored' && outcome.file.field === 'proof' && outcome.file.type !== 'image/jpeg') {
+      errors.push(inboxErrors.badImage('proof', 'JPEG'));
+    }
+  }
+  return errors;
+}
+
+/** Checks a parsed form against the store's rules; errors come back together, as the hosted service does. */
+export function validateSubmission(form: ParsedForm): { errors: InboxError[] } | { submission: ValidSubmission } {
+  if (!form.anyPart) return { errors: [inboxErrors.formEmpty()] };
+  const errors = [...(form.tooManyFiles ? [inboxErrors.tooManyFiles()] : []), ...textErrors(form), ...fileErrors(form)];
+  if (errors.length > 0) return { errors };
+  const fields = Object.fromEntries(
+    textFields.map((field) => [field, cleanValue(form, field) ?? '']),
+  ) as SubmissionFields;
+  const files = form.files.flatMap((outcome) => (outcome.kind === 'stored' ? [outcome.file] : []));
+  return { submission: { fields, files } };
+}

@@ -1,0 +1,75 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runCrashPhase } from './load/crash-phase';
+import type { CrashReport } from './load/crash-phase';
+import { runThroughputPhase } from './load/throughput-phase';
+import type { ThroughputReport } from './load/throughput-phase';
+
+/**
+ * `npm run test:load` (after `npm run build`): drives the built server over loopback with real
+ * multipart uploads, then kills it mid-upload, and fails on any lost or partial submission.
+ */
+const mainJs = fileURLToPath(new URL('./main.js', import.meta.url));
+const overallLimitMs = 180_000;
+const megabyte = 1024 * 1024;
+
+function printThroughput(report: ThroughputReport): boolean {
+  console.log('\n(a) Carga: 200 envíos de 5 MB, de a 20');
+  console.log(`  enviados ${report.sent} · confirmados ${report.acknowledged} · guardados ${report.stored} · perdidos ${report.lost}`);
+  console.log(`  ${report.seconds.toFixed(1)} s · ${report.megabytesPerSecond.toFixed(1)} MB/s · ${report.submissionsPerSecond.toFixed(1)} envíos/s`);
+  console.log(`  latencia p50 ${report.p50Ms.toFixed(0)} ms · p95 ${report.p95Ms.toFixed(0)} ms`);
+  report.failures.slice(0, 5).forEach((failure) => console.log(`  fallo: ${failure}`));
+  report.broken.forEach((folder) => console.log(`  carpeta incompleta: ${folder}`));
+  return report.lost === 0 && report.acknowledged === report.sent && report.broken.length === 0;
+}
+
+function printCrash(report: CrashReport): boolean {
+  console.log(`\n(b) Corte: SIGKILL con ${report.started} envíos en curso`);
+  console.log(`  confirmados antes del corte ${report.acknowledgedBeforeKill} (en total ${report.acknowledged}) · en vuelo al cortar ${report.inFlightAtKill}`);
+  console.log(`  tras el corte: ${report.visibleAfterKill} visibles, ${report.brokenAfterKill.length} incompletos, ${report.tempLeftoversAfterKill} restos en .tmp`);
+  console.log(`  tras reiniciar: perdidos ${report.lostAfterRestart}, incompletos ${report.brokenAfterRestart.length}, restos en .tmp ${report.tempLeftoversAfterRestart}`);
+  console.log(`  apagado con SIGTERM: código ${report.gracefulExit}`);
+  [...report.brokenAfterKill, ...report.brokenAfterRestart].forEach((folder) => console.log(`  carpeta incompleta: ${folder}`));
+  return (
+    report.lostAfterRestart === 0 &&
+    report.brokenAfterKill.length === 0 &&
+    report.brokenAfterRestart.length === 0 &&
+    report.tempLeftoversAfterRestart === 0 &&
+    report.acknowledged > 0 &&
+    report.inFlightAtKill > 0 &&
+    report.gracefulExit === 0
+  );
+}
+
+async function main(): Promise<boolean> {
+  const root = await mkdtemp(join(tmpdir(), 'mgm-load-'));
+  console.log(`Prueba de carga y cortes del buzón local (${mainJs}, datos en ${root})`);
+  let passed = false;
+  try {
+    const throughputOk = printThroughput(await runThroughputPhase(mainJs, join(root, 'carga'), 200, 5 * megabyte, 20));
+    const crashOk = printCrash(await runCrashPhase(mainJs, join(root, 'corte'), 20, 5 * megabyte));
+    passed = throughputOk && crashOk;
+  } finally {
+    if (passed) await rm(root, { recursive: true, force: true });
+    else console.log(`\nDatos conservados para revisar en ${root}`);
+  }
+  return passed;
+}
+
+setTimeout(() => {
+  console.error(`La prueba superó ${overallLimitMs / 1000} s: se corta.`);
+  process.exit(1);
+}, overallLimitMs).unref();
+
+main().then(
+  (passed) => {
+    console.log(passed ? '\nOK: ningún envío confirmado se perdió ni quedó a medias.' : '\nFALLÓ: revisá las cifras de arriba.');
+    process.exit(passed ? 0 : 1);
+  },
+  (error: unknown) => {
+    console.error(`La prueba no pudo correr: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

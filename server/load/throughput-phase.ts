@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { Agent } from 'node:http';
+import { auditInbox } from './inbox-audit';
+import type { InboxAudit } from './inbox-audit';
+import { startChildServer } from './child-server';
+import { makeUpload, sendUpload, uploadBytes } from './upload';
+import type { UploadResult } from './upload';
+
+export interface ThroughputReport {
+  readonly sent: number;
+  readonly acknowledged: number;
+  readonly stored: number;
+  readonly lost: number;
+  readonly broken: readonly string[];
+  readonly seconds: number;
+  readonly megabytesPerSecond: number;
+  readonly submissionsPerSecond: number;
+  readonly p50Ms: number;
+  readonly p95Ms: number;
+  readonly failures: readonly string[];
+}
+
+function percentile(sorted: readonly number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
+}
+
+/** Sends `count` orders through `concurrency` keep-alive connections, each sending its next when answered. */
+async function sendAll(url: string, count: number, fileBytes: number, concurrency: number): Promise<UploadResult[]> {
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  const payload = randomBytes(fileBytes - 40);
+  const results: UploadResult[] = [];
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < count) {
+      const upload = makeUpload(next, payload);
+      next += 1;
+      results.push(await sendUpload(url, agent, upload));
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: concurrency }, worker));
+  } finally {
+    agent.destroy();
+  }
+  return results;
+}
+
+function report(results: readonly UploadResult[], audit: InboxAudit, seconds: number): ThroughputReport {
+  const acked = results.filter((result) => result.status === 200);
+  const stored = acked.filter((result) => audit.storedHashes.has(result.upload.sha256)).length;
+  const bytes = results.reduce((sum, result) => sum + uploadBytes(result.upload), 0);
+  const latencies = acked.map((result) => result.ms).sort((a, b) => a - b);
+  return {
+    sent: results.length,
+    acknowledged: acked.length,
+    stored,
+    lost: acked.length - stored,
+    broken: audit.broken,
+    seconds,
+    megabytesPerSecond: bytes / (1024 * 1024) / seconds,
+    submissionsPerSecond: results.length / seconds,
+    p50Ms: percentile(latencies, 0.5),
+    p95Ms: percentile(latencies, 0.95),
+    failures: results.filter((result) => result.status !== 200).map((result) => `${result.status} ${result.error ?? ''}`),
+  };
+}
+
+/** (a) `count` orders with `fileBytes` files, `concurrency` at a time, then a byte-for-byte audit. */
+export async function runThroughputPhase(
+  mainJs: string,
+  inboxDir: string,
+  count: number,
+  fileBytes: number,
+  concurrency: number,
+): Promise<ThroughputReport> {
+  const server = await startChildServer(mainJs, inboxDir);
+  const started = performance.now();
+  const results = await sendAll(`${server.baseUrl}/f/mgm-local`, count, fileBytes, concurrency).finally(() => {
+    server.process.kill('SIGTERM');
+  });
+  const seconds = (performance.now() - started) / 1000;
+  await server.exited;
+  return report(results, await auditInbox(inboxDir), seconds);
+}

@@ -1,0 +1,57 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createAppServer } from '../../server/app-server';
+import type { AppServerOptions } from '../../server/app-server';
+
+export interface RunningServer {
+  readonly baseUrl: string;
+  readonly port: number;
+  readonly root: string;
+  readonly clientDir: string;
+  readonly inboxDir: string;
+  close(): Promise<void>;
+}
+
+export const indexHtml = '<!doctype html><html lang="es"><title>MGM</title><div id="root"></div></html>';
+/** Long enough that gzip pays off. */
+export const assetJs = `export const greeting = ${JSON.stringify('hola '.repeat(400))};\n`;
+
+/** A real server on a free loopback port, over a temp client build and a temp inbox. */
+export async function startTestServer(overrides: Partial<AppServerOptions> = {}): Promise<RunningServer> {
+  const root = await mkdtemp(join(tmpdir(), 'mgm-server-test-'));
+  const clientDir = join(root, 'client');
+  await mkdir(join(clientDir, 'assets'), { recursive: true });
+  await writeFile(join(clientDir, 'index.html'), indexHtml);
+  await writeFile(join(clientDir, 'assets', 'index-AbC123.js'), assetJs);
+  await writeFile(join(clientDir, 'assets', 'index-AbC123.css'), 'body{margin:0}');
+  await writeFile(join(clientDir, 'robots.txt'), 'User-agent: *\n');
+  await writeFile(join(clientDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(join(clientDir, '.env'), 'SECRET=1');
+  await writeFile(join(root, 'secret.txt'), 'outside the client dir');
+  const inboxDir = join(root, 'inbox');
+  const { server, ready } = createAppServer({
+    clientDir,
+    inboxDir,
+    formKey: 'mgm-local',
+    project: '',
+    rateLimitPerMinute: 1000,
+    ...overrides,
+  });
+  await ready;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    port,
+    root,
+    clientDir,
+    inboxDir,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}

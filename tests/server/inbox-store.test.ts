@@ -1,0 +1,100 @@
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { inboxOptionsFromEnv } from '../../server/inbox/inbox-config';
+import { parseInboxRoute } from '../../server/inbox/inbox-route';
+import { createRateLimiter } from '../../server/inbox/rate-limiter';
+import { listSubmissions, prepareInbox } from '../../server/inbox/submission-store';
+import type { SubmissionRecord } from '../../server/inbox/submission-store';
+import { messageLine, summarize } from '../../server/inbox/submission-summary';
+import { orderMessage } from './multipart-fixtures';
+
+let inboxDir: string;
+beforeEach(async () => {
+  inboxDir = await mkdtemp(join(tmpdir(), 'mgm-inbox-store-'));
+});
+afterEach(() => rm(inboxDir, { recursive: true, force: true }));
+
+function record(id: string, receivedAt: string, message = orderMessage): SubmissionRecord {
+  return {
+    id,
+    receivedAt,
+    fields: { nombreModelo: `Modelo ${id}`, email: 'a@b.co', comentario: '', subject: '', message },
+    files: [],
+  };
+}
+
+async function writeSubmission(folder: string, content: SubmissionRecord): Promise<void> {
+  await mkdir(join(inboxDir, folder), { recursive: true });
+  await writeFile(join(inboxDir, folder, 'submission.json'), JSON.stringify(content));
+}
+
+describe('submission store', () => {
+  it('removes crash leftovers from .tmp on startup', async () => {
+    await mkdir(join(inboxDir, '.tmp', 'half-written'), { recursive: true });
+    await writeFile(join(inboxDir, '.tmp', 'half-written', 'file.part'), 'xx');
+    await prepareInbox(inboxDir);
+    expect(await readdir(join(inboxDir, '.tmp'))).toEqual([]);
+  });
+
+  it('lists complete submissions newest first and ignores .tmp and broken folders', async () => {
+    await writeSubmission('2025-01-01T10-00-00-000Z-a', record('a', '2025-01-01T10:00:00.000Z'));
+    await writeSubmission('2025-03-01T10-00-00-000Z-c', record('c', '2025-03-01T10:00:00.000Z'));
+    await writeSubmission('2025-02-01T10-00-00-000Z-b', record('b', '2025-02-01T10:00:00.000Z'));
+    await writeSubmission('.tmp/x', record('x', '2025-04-01T10:00:00.000Z'));
+    await mkdir(join(inboxDir, '2025-05-01T10-00-00-000Z-no-record'));
+    const listed = await listSubmissions(inboxDir);
+    expect(listed.map((entry) => entry.record.id)).toEqual(['c', 'b', 'a']);
+    expect(listed[0]?.folder).toBe(join(inboxDir, '2025-03-01T10-00-00-000Z-c'));
+  });
+
+  it('lists nothing when the inbox does not exist yet', async () => {
+    expect(await listSubmissions(join(inboxDir, 'missing'))).toEqual([]);
+  });
+});
+
+describe('inbox summary for the store', () => {
+  it('reads size and price from the order message', () => {
+    const summary = summarize(record('a', '2025-01-31T21:04:00.000Z'));
+    expect(summary).toMatchObject({ name: 'Modelo a', email: 'a@b.co', size: 'XXL 140x100', price: '$92.000' });
+    expect(summary.receivedAt).toMatch(/^\d\d\/\d\d\/\d{4}, \d\d:\d\d$/);
+  });
+
+  it('says so when the message lacks a line', () => {
+    expect(summarize(record('a', 'no-date', 'Tipo: Alfombra')).size).toBe('sin dato');
+    expect(summarize(record('a', 'no-date')).receivedAt).toBe('fecha desconocida');
+    expect(messageLine('Medida: M 82x32\r\nPrecio estimado: $27.500', 'Precio estimado')).toBe('$27.500');
+  });
+});
+
+describe('inbox configuration', () => {
+  it('reads the environment with safe defaults', () => {
+    expect(inboxOptionsFromEnv({}, '/srv/app')).toEqual({
+      inboxDir: '/srv/app/data/inbox',
+      formKey: 'mgm-local',
+      project: '',
+      rateLimitPerMinute: 30,
+    });
+    expect(
+      inboxOptionsFromEnv({ INBOX_DIR: '/var/inbox', INBOX_FORM_KEY: 'k1', INBOX_PROJECT: 'p1', INBOX_RATE_LIMIT: 'lots' }, '/srv'),
+    ).toEqual({ inboxDir: '/var/inbox', formKey: 'k1', project: 'p1', rateLimitPerMinute: 30 });
+  });
+
+  it('recognises the hosted service paths only', () => {
+    expect(parseInboxRoute('/f/mgm-local?x=1')).toEqual({ project: null, key: 'mgm-local' });
+    expect(parseInboxRoute('/p/abc/f/key_1')).toEqual({ project: 'abc', key: 'key_1' });
+    expect(parseInboxRoute('/f/../x')).toBeNull();
+    expect(parseInboxRoute('/p/abc')).toBeNull();
+  });
+});
+
+describe('rate limiter', () => {
+  it('allows the limit per minute per client, then blocks until the minute passes', () => {
+    let now = 0;
+    const limiter = createRateLimiter(2, () => now);
+    expect([limiter.allow('a'), limiter.allow('a'), limiter.allow('a'), limiter.allow('b')]).toEqual([true, true, false, true]);
+    now = 60_000;
+    expect(limiter.allow('a')).toBe(true);
+  });
+});
