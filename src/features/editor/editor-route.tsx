@@ -1,3 +1,76 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { initialDesign, type DesignConfig } from '@/domain/design';
+import { decodeDesign } from '@/domain/design-query';
+import { createEditorState, type EditorState } from '@/domain/editor-state';
+import { DraftNotice } from '@/drafts/draft-notice';
+import { clearDraft, restoreDraft, saveDraftSoon } from '@/drafts/draft-store';
+import { useDraftLifecycle } from '@/drafts/use-draft-lifecycle';
+import { getImageState, removeImage } from '@/image/image-store';
+import { Editor } from './editor';
+import styles from './editor.module.css';
+
+interface Start {
+  /** A new key mounts a fresh editor ("Empezar de nuevo"). */
+  readonly key: number;
+  readonly state: EditorState;
+}
+
+const startFrom = (key: number, design: DesignConfig): Start => ({
+  key,
+  state: createEditorState(design, getImageState().image?.id ?? null),
+});
+
+/**
+ * The / route. A design in the query string (`/?mode=Alfombra`, or the order page's back link with
+ * the whole design) wins; otherwise the saved draft comes back (reload, reopened tab). The draft's
+ * photo is put back whenever the image store has none. The URL is read once, on arrival, then
+ * replaced by plain `/`.
+ */
 export default function EditorRoute() {
-  return <h1>Personalizá tu mousepad</h1>;
+  const { search } = useLocation();
+  const [arrival] = useState(search);
+  const [start, setStart] = useState<Start | null>(null);
+  const navigate = useNavigate();
+  useDraftLifecycle();
+
+  useEffect(() => {
+    let live = true;
+    const query = new URLSearchParams(arrival);
+    void restoreDraft().then((draft) => {
+      if (!live) return;
+      const design = query.toString() !== '' ? decodeDesign(query) : (draft ?? initialDesign('Clasic'));
+      setStart(startFrom(0, design));
+      // Once read, the query is dropped, so a reload brings back the draft with later changes.
+      if (query.toString() !== '') void navigate({ search: '' }, { replace: true });
+    });
+    return () => {
+      live = false;
+    };
+  }, [arrival, navigate]);
+
+  const onStateChange = useCallback((state: EditorState) => {
+    const { image } = getImageState();
+    saveDraftSoon(state.design, image && image.id === state.imageId ? image : null);
+  }, []);
+
+  const onStartOver = useCallback((mode: DesignConfig['mode']) => {
+    removeImage();
+    void clearDraft();
+    setStart((previous) => startFrom((previous?.key ?? 0) + 1, initialDesign(mode)));
+  }, []);
+
+  if (!start) {
+    return (
+      <p role="status" className={styles.restoring}>
+        Recuperando tu diseño…
+      </p>
+    );
+  }
+  return (
+    <>
+      <DraftNotice />
+      <Editor key={start.key} initial={() => start.state} onStateChange={onStateChange} onStartOver={onStartOver} />
+    </>
+  );
 }

@@ -1,0 +1,92 @@
+/**
+ * The design in the query string, with the store's keys (decisions §4). Decoding trusts
+ * nothing: every missing or hostile value falls back to a safe default or is clamped, and it
+ * never throws.
+ */
+import {
+  ALIGNS,
+  BACKGROUNDS,
+  FITS,
+  initialDesign,
+  JUSTIFIES,
+  ROTATIONS,
+  type DesignConfig,
+} from './design';
+import { clampToBounds, CUSTOM_SIZE_CODE, findPreset, isMode, MODE_SPECS } from './modes';
+
+export const DESIGN_QUERY_KEYS = {
+  sizeCode: 'selectedClient',
+  align: 'Align',
+  justify: 'Justify',
+  mirrored: 'isMirrored',
+  fit: 'imageMode',
+  background: 'selectedColor',
+  rotation: 'rotacion',
+  widthCm: 'widthCm',
+  heightCm: 'heightCm',
+  mode: 'mode',
+  circular: 'isCircular',
+} as const;
+
+const K = DESIGN_QUERY_KEYS;
+
+export function encodeDesign(design: DesignConfig): URLSearchParams {
+  const params = new URLSearchParams();
+  if (design.sizeCode !== null) params.set(K.sizeCode, design.sizeCode);
+  params.set(K.align, design.align);
+  params.set(K.justify, design.justify);
+  params.set(K.mirrored, String(design.mirrored));
+  params.set(K.fit, design.fit);
+  params.set(K.background, design.background);
+  params.set(K.rotation, String(design.rotation));
+  params.set(K.widthCm, String(design.widthCm));
+  params.set(K.heightCm, String(design.heightCm));
+  params.set(K.mode, design.mode);
+  params.set(K.circular, String(design.circular));
+  return params;
+}
+
+function oneOf<T>(allowed: readonly T[], raw: string | null, fallback: T): T {
+  return allowed.find((value) => String(value) === raw) ?? fallback;
+}
+
+/** A plain decimal number, rounded to whole cm and clamped; anything else gives the fallback. */
+function centimetres(raw: string | null, min: number, max: number, fallback: number): number {
+  if (raw === null || !/^\s*\d{1,6}(\.\d{1,6})?\s*$/.test(raw)) return fallback;
+  return clampToBounds(Math.round(Number(raw)), min, max);
+}
+
+export function decodeDesign(params: URLSearchParams): DesignConfig {
+  const rawMode = params.get(K.mode);
+  const mode = isMode(rawMode) ? rawMode : 'Clasic';
+  const base = initialDesign(mode);
+  const { minWidth, maxWidth, minHeight, maxHeight } = MODE_SPECS[mode].bounds;
+  let widthCm = centimetres(params.get(K.widthCm), minWidth, maxWidth, base.widthCm);
+  let heightCm = centimetres(params.get(K.heightCm), minHeight, maxHeight, base.heightCm);
+
+  const rawCode = params.get(K.sizeCode) ?? '';
+  const preset = findPreset(mode, rawCode);
+  let sizeCode: string | null = null;
+  if (preset) {
+    // A preset's size is its own; the query's numbers could disagree with it.
+    sizeCode = preset.code;
+    widthCm = preset.widthCm;
+    heightCm = preset.heightCm;
+  } else if (rawCode === CUSTOM_SIZE_CODE) {
+    sizeCode = CUSTOM_SIZE_CODE;
+  }
+
+  return {
+    mode,
+    sizeCode,
+    widthCm,
+    heightCm,
+    align: oneOf(ALIGNS, params.get(K.align), base.align),
+    justify: oneOf(JUSTIFIES, params.get(K.justify), base.justify),
+    mirrored: params.get(K.mirrored) === 'true',
+    fit: oneOf(FITS, params.get(K.fit), base.fit),
+    background: oneOf(BACKGROUNDS, params.get(K.background), base.background),
+    rotation: oneOf(ROTATIONS, params.get(K.rotation), base.rotation),
+    circular: mode === 'Alfombra' && params.get(K.circular) === 'true',
+  };
+}

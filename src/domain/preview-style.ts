@@ -1,0 +1,21 @@
+/**
+ * How the preview paints backgrounds, shared by the Konva preview and any canvas renderer of the
+ * same design so both look alike. The IA background is a neutral checkerboard: the store
+ * completes the real background later, so nothing is invented here.
+ */
+import type { Background } from './design';
+
+export const SOLID_BACKGROUND_FILL: Readonly<Record<Exclude<Background, 'ia'>, string>> = {
+  black: '#000000',
+  white: '#ffffff',
+};
+
+export const IA_PATTERN = {
+  /** Light and dark squares, alternating. */
+  colours: ['#d6d6d6', '#bdbdbd'],
+  /** Side of one square in preview pixels. */
+  squarePx: 12,
+} as const;
+
+/** Told to the shopper wherever the IA background is shown. */
+export const IA_BACKGROUND_NOTE = 'El fondo se completará con IA y te enviaremos el resultado por mail.';

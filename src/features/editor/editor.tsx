@@ -1,0 +1,91 @@
+import { useCallback, useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { encodeDesign } from '@/domain/design-query';
+import { continueProblem, editorPrice, type EditorState } from '@/domain/editor-state';
+import type { Mode } from '@/domain/modes';
+import { clearImageError, loadImage, prepareUpload, removeImage, useImageState } from '@/image/image-store';
+import { ContinueSection } from './continue-section';
+import { EDITOR_PANEL_ID, ModeTabs, tabId } from './mode-tabs';
+import { OptionsColumn } from './options-column';
+import { PreviewArea } from './preview-area';
+import { PriceBox } from './price-box';
+import { QualityMeter } from './quality-meter';
+import { SizePicker } from './size-picker';
+import { StartOverButton } from './start-over-button';
+import { UploadControls } from './upload-controls';
+import { useEditorState } from './use-editor-state';
+import { usePasteImage } from './use-paste-image';
+import styles from './editor.module.css';
+
+interface EditorProps {
+  /** Runs once, on mount: the state to start from (query string, draft…). */
+  readonly initial: () => EditorState;
+  /** Told every new state, for example to save a draft. */
+  readonly onStateChange?: (state: EditorState) => void;
+  /** Clears the design and photo; the editor is started again in `mode`. */
+  readonly onStartOver?: (mode: Mode) => void;
+}
+
+/** The whole editor: mode tabs, options, preview with upload, price, sizes and continue. */
+export function Editor({ initial, onStateChange, onStartOver }: EditorProps) {
+  const { state, dispatch } = useEditorState(initial);
+  const { design } = state;
+  const imageState = useImageState();
+  const navigate = useNavigate();
+  const storedImageId = imageState.image?.id ?? null;
+
+  // The image store owns the photo; the editor keeps its id as the design's reference.
+  useEffect(() => {
+    dispatch(storedImageId ? { type: 'setImage', imageId: storedImageId } : { type: 'removeImage' });
+  }, [dispatch, storedImageId]);
+
+  useEffect(() => {
+    onStateChange?.(state);
+  }, [onStateChange, state]);
+
+  // The upload file is made off the main thread per rotation, ahead of sending (debounced there).
+  useEffect(() => {
+    if (state.imageId) prepareUpload(design.rotation);
+  }, [state.imageId, design.rotation]);
+
+  const onFile = useCallback((file: File) => {
+    void loadImage(file);
+  }, []);
+  usePasteImage(onFile);
+
+  async function onContinue() {
+    const problem = continueProblem(state);
+    if (problem) {
+      dispatch({ type: 'warning', message: problem });
+      return;
+    }
+    const query = encodeDesign(design).toString();
+    // Browser Back from the form then comes back to this very design.
+    await navigate({ search: query }, { replace: true });
+    await navigate(`${paths.order}?${query}`);
+  }
+
+  return (
+    <div className={styles.editor}>
+      <h1 className="visually-hidden">Personalizá tu {design.mode === 'Alfombra' ? 'alfombra' : 'mousepad'}</h1>
+      <ModeTabs mode={design.mode} onChoose={(mode) => dispatch({ type: 'chooseMode', mode })} />
+      <div id={EDITOR_PANEL_ID} role="tabpanel" aria-labelledby={tabId(design.mode)} className={styles.workspace}>
+        <div className={styles.centre}>
+          <UploadControls imageState={imageState} onFile={onFile} onRemove={removeImage} onDismissError={clearImageError} />
+          <PreviewArea design={design} image={imageState.image} onFile={onFile} />
+        </div>
+        <div className={styles.options}>
+          <OptionsColumn design={design} dispatch={dispatch} onRotate={() => dispatch({ type: 'rotate' })} />
+        </div>
+        <div className={styles.order}>
+          <PriceBox mode={design.mode} price={editorPrice(design)} />
+          <SizePicker state={state} dispatch={dispatch} />
+          <QualityMeter design={design} photo={imageState.image} />
+          <ContinueSection warning={state.warning} onContinue={() => void onContinue()} />
+          {onStartOver && <StartOverButton onStartOver={() => onStartOver(design.mode)} />}
+        </div>
+      </div>
+    </div>
+  );
+}

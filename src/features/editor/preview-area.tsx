@@ -1,0 +1,45 @@
+import { useState, type DragEvent } from 'react';
+import type { DesignConfig } from '@/domain/design';
+import type { ShopperImage } from '@/image/types';
+import { IA_BACKGROUND_NOTE } from '@/domain/preview-style';
+import { DesignPreview } from './preview/design-preview';
+import styles from './preview-area.module.css';
+
+interface PreviewAreaProps {
+  readonly design: DesignConfig;
+  readonly image: ShopperImage | null;
+  readonly onFile: (file: File) => void;
+}
+
+/** The live preview, which also takes a photo dropped on it. */
+export function PreviewArea({ design, image, onFile }: PreviewAreaProps) {
+  const [dragging, setDragging] = useState(false);
+
+  function onDragOver(event: DragEvent<HTMLDivElement>) {
+    if (!event.dataTransfer.types.includes('Files')) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setDragging(true);
+  }
+
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file) onFile(file);
+  }
+
+  return (
+    <div
+      className={styles.area}
+      data-dragging={dragging}
+      onDragOver={onDragOver}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+    >
+      <DesignPreview design={design} bitmap={image?.preview ?? null} imageId={image?.id ?? null} />
+      {!image && <p className={styles.prompt}>Arrastrá tu foto hasta acá, pegala con Ctrl+V o usá «Subir foto». Formatos: PNG o JPEG.</p>}
+      {design.fit === 'contain' && design.background === 'ia' && <p className={styles.note}>{IA_BACKGROUND_NOTE}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { IA_PATTERN } from '@/domain/preview-style';
+
+let tile: HTMLCanvasElement | null = null;
+
+/** A 2×2-square checker tile that Konva repeats as the IA background's fill pattern. */
+export function iaPatternTile(): HTMLCanvasElement {
+  if (tile) return tile;
+  const side = IA_PATTERN.squarePx;
+  const canvas = document.createElement('canvas');
+  canvas.width = side * 2;
+  canvas.height = side * 2;
+  const context = canvas.getContext('2d');
+  if (context) {
+    const [light, dark] = IA_PATTERN.colours;
+    context.fillStyle = light;
+    context.fillRect(0, 0, side * 2, side * 2);
+    context.fillStyle = dark;
+    context.fillRect(side, 0, side, side);
+    context.fillRect(0, side, side, side);
+  }
+  tile = canvas;
+  return canvas;
+}

@@ -1,0 +1,80 @@
+import type { Dispatch, FormEvent } from 'react';
+import type { DesignConfig } from '@/domain/design';
+import { canApplyCustomSize, EMPTY_SIZE_LOG, type EditorAction, type EditorState } from '@/domain/editor-state';
+import { CUSTOM_SIZE_CODE, MODE_SPECS, PRESETS, sizeLabel } from '@/domain/modes';
+import { ToggleButton } from './toggle-button';
+import styles from './size-picker.module.css';
+
+interface SizePickerProps {
+  readonly state: EditorState;
+  readonly dispatch: Dispatch<EditorAction>;
+}
+
+function SizeRange({ design }: { readonly design: DesignConfig }) {
+  const { minWidth, maxWidth, minHeight, maxHeight } = MODE_SPECS[design.mode].bounds;
+  return (
+    <p className={styles.hint}>
+      Largo de {minWidth} a {maxWidth} cm, ancho de {minHeight} a {maxHeight} cm.
+    </p>
+  );
+}
+
+/** The mode's preset sizes and the custom size form (LARGO, ANCHO, Aplicar). */
+export function SizePicker({ state, dispatch }: SizePickerProps) {
+  const { design } = state;
+
+  function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Spec §5: an empty custom size is only reported on the console; the size goes back to none.
+    if (!canApplyCustomSize(state)) console.warn(EMPTY_SIZE_LOG);
+    dispatch({ type: 'applyCustomSize' });
+  }
+
+  return (
+    <section className={styles.box} aria-labelledby="size-title">
+      <h2 id="size-title" className={styles.title}>
+        Medidas
+      </h2>
+      <div role="group" aria-label="Medidas predefinidas" className={styles.presets}>
+        {PRESETS[design.mode].map((preset) => (
+          <ToggleButton
+            key={preset.code}
+            pressed={design.sizeCode === preset.code}
+            onClick={() => dispatch({ type: 'choosePreset', code: preset.code })}
+          >
+            {sizeLabel(design.mode, preset.code, preset.widthCm, preset.heightCm)}
+          </ToggleButton>
+        ))}
+      </div>
+      <form className={styles.custom} onSubmit={apply} aria-label="Medida personalizada">
+        <label className={styles.field}>
+          LARGO
+          <input
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={3}
+            value={state.customWidthText}
+            onChange={(event) => dispatch({ type: 'typeCustomWidth', text: event.target.value })}
+          />
+        </label>
+        <label className={styles.field}>
+          ANCHO
+          <input
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={3}
+            value={state.customHeightText}
+            onChange={(event) => dispatch({ type: 'typeCustomHeight', text: event.target.value })}
+          />
+        </label>
+        <button type="submit" className={styles.apply} data-active={design.sizeCode === CUSTOM_SIZE_CODE}>
+          Aplicar
+        </button>
+      </form>
+      {design.sizeCode === CUSTOM_SIZE_CODE && (
+        <p className={styles.applied}>Medida aplicada: {sizeLabel(design.mode, CUSTOM_SIZE_CODE, design.widthCm, design.heightCm)} cm</p>
+      )}
+      <SizeRange design={design} />
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ChangeEvent } from 'react';
+import type { ImageState } from '@/image/types';
+import styles from './upload-controls.module.css';
+
+export const ACCEPTED_TYPES = 'image/png,image/jpeg';
+
+interface UploadControlsProps {
+  readonly imageState: ImageState;
+  readonly onFile: (file: File) => void;
+  readonly onRemove: () => void;
+  readonly onDismissError: () => void;
+}
+
+/** A button-looking label around the hidden file input, named by its text. */
+function FilePicker({ label, onFile }: { readonly label: string; readonly onFile: (file: File) => void }) {
+  function onChange(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // Clearing the input lets the shopper pick the same file again.
+    event.target.value = '';
+    if (file) onFile(file);
+  }
+  return (
+    <label className={styles.upload}>
+      {label}
+      <input type="file" accept={ACCEPTED_TYPES} aria-label={label} className="visually-hidden" onChange={onChange} />
+    </label>
+  );
+}
+
+/** Upload, change or remove the photo, and what the image pipeline has to say about it. */
+export function UploadControls({ imageState, onFile, onRemove, onDismissError }: UploadControlsProps) {
+  const { image, busy, error, notice } = imageState;
+
+  return (
+    <div className={styles.bar}>
+      {image ? (
+        <div className={styles.current}>
+          <span className={styles.fileName}>{image.fileName}</span>
+          <FilePicker label="Cambiar foto" onFile={onFile} />
+          <button type="button" className={styles.remove} onClick={onRemove}>
+            Quitar foto
+          </button>
+        </div>
+      ) : (
+        <FilePicker label="Subir foto" onFile={onFile} />
+      )}
+      {busy && (
+        <p role="status" className={styles.busy}>
+          <span className={styles.spinner} aria-hidden="true" />
+          Procesando imagen…
+        </p>
+      )}
+      {error && (
+        <div role="alert" className={styles.error}>
+          <span>{error}</span>
+          <button type="button" className={styles.dismiss} onClick={onDismissError}>
+            Cerrar aviso
+          </button>
+        </div>
+      )}
+      {notice && (
+        <p role="status" className={styles.notice}>
+          {notice}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { render, waitFor } from '@testing-library/react';
+import type { SceneContext } from 'konva/lib/Context';
+import Konva from 'konva/lib/Core';
+import type { Group } from 'konva/lib/Group';
+import type { Node } from 'konva/lib/Node';
+import type { Image as KonvaImage } from 'konva/lib/shapes/Image';
+import type { Rect } from 'konva/lib/shapes/Rect';
+import type { Stage } from 'konva/lib/Stage';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { initialDesign, type DesignConfig } from '@/domain/design';
+import { framePixels, placeImage } from '@/domain/geometry';
+import { DesignPreview } from '@/features/editor/preview/design-preview';
+import { fakeImage } from './fake-image-store';
+
+const rug: DesignConfig = { ...initialDesign('Alfombra'), sizeCode: 'LA', widthCm: 90, heightCm: 60 };
+const image = fakeImage('p1', 1200, 800);
+
+function renderPreview(design: DesignConfig, withImage = true) {
+  const view = render(<DesignPreview design={design} bitmap={withImage ? image.preview : null} imageId={withImage ? image.id : null} />);
+  const stage = Konva.stages.at(-1);
+  if (!stage) throw new Error('no Konva stage');
+  return { ...view, stage };
+}
+
+function node<T extends Node>(stage: Stage, name: string): T {
+  const found = stage.findOne<T>(`.${name}`);
+  if (!found) throw new Error(`no node .${name}`);
+  return found;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('DesignPreview (Konva tree)', () => {
+  it('draws a frame of trunc(cm × 28.3444444446 / 5.1) px', () => {
+    const { stage } = renderPreview(rug);
+    expect(stage.width()).toBe(500);
+    expect(stage.height()).toBe(333);
+    expect(stage.width()).toBe(framePixels(90, false));
+  });
+
+  it('halves the frame on viewports of 768 px or less', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 768px)',
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    }));
+    const { stage } = renderPreview(rug);
+    expect([stage.width(), stage.height()]).toEqual([250, 166]);
+  });
+
+  it('places the preview bitmap as placeImage says (fit, alignment, rotation)', () => {
+    const design: DesignConfig = { ...rug, fit: 'contain', align: 'right', justify: 'bottom', rotation: 90 };
+    const { stage } = renderPreview(design);
+    const photo = node<KonvaImage>(stage, 'photo');
+    const expected = placeImage({
+      frameWidth: 500,
+      frameHeight: 333,
+      imageWidth: image.preview.width,
+      imageHeight: image.preview.height,
+      fit: 'contain',
+      align: 'right',
+      justify: 'bottom',
+      rotation: 90,
+      mirrored: false,
+      circular: false,
+    }).image;
+    expect(photo.image()).toBe(image.preview);
+    expect({
+      x: photo.x(),
+      y: photo.y(),
+      width: photo.width(),
+      height: photo.height(),
+      rotation: photo.rotation(),
+      scaleX: photo.scaleX(),
+      offsetX: photo.offsetX(),
+      offsetY: photo.offsetY(),
+    }).toEqual(expected);
+  });
+
+  it('mirrors with scaleX −1', () => {
+    const { stage } = renderPreview({ ...rug, mirrored: true });
+    expect(node<KonvaImage>(stage, 'photo').scaleX()).toBe(-1);
+  });
+
+  it('clips a circular rug to a circle of the smaller side', () => {
+    const { stage } = renderPreview({ ...rug, circular: true });
+    const clip = node<Group>(stage, 'clip').clipFunc();
+    const path = { arc: vi.fn(), rect: vi.fn() };
+    clip.call(null, path as unknown as SceneContext, node<Group>(stage, 'clip'));
+    expect(path.arc).toHaveBeenCalledWith(250, 166.5, 166.5, 0, Math.PI * 2, false);
+    expect(path.rect).not.toHaveBeenCalled();
+  });
+
+  it('clips a rectangle to the frame', () => {
+    const { stage } = renderPreview(rug);
+    const path = { arc: vi.fn(), rect: vi.fn() };
+    node<Group>(stage, 'clip').clipFunc().call(null, path as unknown as SceneContext, node<Group>(stage, 'clip'));
+    expect(path.rect).toHaveBeenCalledWith(0, 0, 500, 333);
+  });
+
+  it('paints the background colour, or a neutral pattern for IA', () => {
+    const solid = renderPreview({ ...rug, fit: 'contain', background: 'white' });
+    expect(node<Rect>(solid.stage, 'background').fill()).toBe('#ffffff');
+    solid.unmount();
+    const ia = renderPreview({ ...rug, fit: 'contain', background: 'ia' });
+    const background = node<Rect>(ia.stage, 'background');
+    expect(background.fillPatternImage()).toBeInstanceOf(HTMLCanvasElement);
+    expect(background.fill()).toBeUndefined();
+  });
+
+  it('draws no photo node without a photo', () => {
+    const { stage } = renderPreview(rug, false);
+    expect(stage.findOne('.photo')).toBeUndefined();
+  });
+
+  it('marks the drawn rotation and photo on its container after each draw', async () => {
+    const { stage, getByTestId, rerender } = renderPreview(rug);
+    const container = getByTestId('design-preview');
+    await waitFor(() => expect(container).toHaveAttribute('data-rendered-rotation', '0'));
+    expect(container).toHaveAttribute('data-image-id', 'p1');
+    rerender(<DesignPreview design={{ ...rug, rotation: 180 }} bitmap={image.preview} imageId={image.id} />);
+    await waitFor(() => expect(container).toHaveAttribute('data-rendered-rotation', '180'));
+    expect(node<KonvaImage>(stage, 'photo').rotation()).toBe(180);
+    expect(stage.getLayers()).toHaveLength(1);
+  });
+});

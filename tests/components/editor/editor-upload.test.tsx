@@ -1,0 +1,65 @@
+import { act, createEvent, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearImageError, fakeImage, loadImage, removeImage, resetFakeImageStore, setFakeImageState } from './fake-image-store';
+import { renderEditor } from './render-editor';
+
+vi.mock('@/image/image-store', () => import('./fake-image-store'));
+vi.mock('@/drafts/draft-store', () => import('../fake-draft-store'));
+
+const photo = () => new File(['jpeg'], 'gato.jpg', { type: 'image/jpeg' });
+
+beforeEach(() => resetFakeImageStore());
+
+describe('upload', () => {
+  it('the file picker takes PNG and JPEG and hands the file to the image store', async () => {
+    const user = userEvent.setup();
+    await renderEditor();
+    const input = screen.getByLabelText('Subir foto');
+    expect(input).toHaveAttribute('accept', 'image/png,image/jpeg');
+    const file = photo();
+    await user.upload(input, file);
+    expect(loadImage).toHaveBeenCalledWith(file);
+  });
+
+  it('a photo dropped on the preview is loaded', async () => {
+    await renderEditor();
+    const file = photo();
+    const area = screen.getByRole('region', { name: 'Vista previa' }).parentElement;
+    if (!area) throw new Error('no preview area');
+    fireEvent.drop(area, { dataTransfer: { files: [file], types: ['Files'] } });
+    expect(loadImage).toHaveBeenCalledWith(file);
+  });
+
+  it('a pasted photo is loaded', async () => {
+    await renderEditor();
+    const file = photo();
+    const paste = createEvent.paste(document, { clipboardData: { files: [file] } });
+    fireEvent(document, paste);
+    expect(loadImage).toHaveBeenCalledWith(file);
+  });
+
+  it('Quitar foto removes it and shows the upload control again', async () => {
+    const user = userEvent.setup();
+    setFakeImageState({ image: fakeImage('p1') });
+    await renderEditor();
+    expect(screen.queryByLabelText('Subir foto')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Quitar foto' }));
+    expect(removeImage).toHaveBeenCalledOnce();
+    act(() => setFakeImageState({ image: null }));
+    expect(screen.getByLabelText('Subir foto')).toBeInTheDocument();
+  });
+
+  it('shows progress, refusals and notices from the image pipeline', async () => {
+    const user = userEvent.setup();
+    await renderEditor();
+    act(() => setFakeImageState({ busy: true }));
+    expect(screen.getByRole('status')).toHaveTextContent('Procesando imagen…');
+    act(() => setFakeImageState({ busy: false, error: 'Ese archivo no es PNG ni JPEG: elegí otra foto.' }));
+    expect(screen.getAllByRole('alert')[0]).toHaveTextContent('Ese archivo no es PNG ni JPEG');
+    await user.click(screen.getByRole('button', { name: 'Cerrar aviso' }));
+    expect(clearImageError).toHaveBeenCalledOnce();
+    act(() => setFakeImageState({ error: null, notice: 'Achicamos la foto para poder enviarla.' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Achicamos la foto');
+  });
+});

@@ -1,0 +1,217 @@
+/**
+ * The editor in Chromium against `npm start`: a generated photo, every mode with a preset and the
+ * store's price, a custom size, the preview's pixels after fit, mirror, rotation and circle,
+ * continue to /formulario, drag and drop, paste, axe, and a 360 px phone run.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { decodeDesign } from '../../src/domain/design-query';
+import { framePixels } from '../../src/domain/geometry';
+import type { Mode } from '../../src/domain/modes';
+import { formatPrice, quotePrice } from '../../src/domain/pricing';
+import { expectNoAxeViolations } from './support/axe';
+import { expectNoHorizontalScroll } from './support/layout';
+
+type Rgba = [number, number, number, number];
+
+/** A 1200×800 JPEG in four colours, made by the browser: red, green / blue, yellow. */
+async function quadrantJpeg(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1200;
+    canvas.height = 800;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2D canvas');
+    const quadrants: [string, number, number][] = [
+      ['#ff0000', 0, 0],
+      ['#00ff00', 600, 0],
+      ['#0000ff', 0, 400],
+      ['#ffff00', 600, 400],
+    ];
+    for (const [colour, x, y] of quadrants) {
+      context.fillStyle = colour;
+      context.fillRect(x, y, 600, 400);
+    }
+    return canvas.toDataURL('image/jpeg', 0.95).split(',')[1] ?? '';
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+const preview = (page: Page) => page.getByTestId('design-preview');
+
+async function uploadPhoto(page: Page): Promise<void> {
+  const jpeg = await quadrantJpeg(page);
+  await page.getByLabel('Subir foto').setInputFiles({ name: 'cuadrantes.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await expect(page.getByRole('button', { name: 'Quitar foto' })).toBeVisible({ timeout: 20_000 });
+  await expect(preview(page)).toHaveAttribute('data-image-id', /.+/);
+}
+
+/** Colour of the drawn preview at fractions of the frame (the Konva canvas, device pixels). */
+async function pixel(page: Page, fx: number, fy: number): Promise<Rgba> {
+  return preview(page).evaluate(
+    (element, [x, y]) => {
+      const canvas = element.querySelector('canvas');
+      const context = canvas?.getContext('2d');
+      if (!canvas || !context) throw new Error('no preview canvas');
+      const data = context.getImageData(Math.floor(canvas.width * x), Math.floor(canvas.height * y), 1, 1).data;
+      return [data[0] ?? 0, data[1] ?? 0, data[2] ?? 0, data[3] ?? 0] as Rgba;
+    },
+    [fx, fy] as const,
+  );
+}
+
+const RED: Rgba = [255, 0, 0, 255];
+const GREEN: Rgba = [0, 255, 0, 255];
+const BLUE: Rgba = [0, 0, 255, 255];
+const YELLOW: Rgba = [255, 255, 0, 255];
+
+async function expectColour(page: Page, fx: number, fy: number, expected: Rgba): Promise<void> {
+  await expect
+    .poll(async () => (await pixel(page, fx, fy)).every((value, i) => Math.abs(value - (expected[i] ?? 0)) < 48), {
+      message: `color en (${fx}, ${fy})`,
+    })
+    .toBe(true);
+}
+
+/** Top-left, top-right, bottom-left, bottom-right of the frame. */
+async function expectCorners(page: Page, colours: [Rgba, Rgba, Rgba, Rgba]): Promise<void> {
+  const points: [number, number][] = [
+    [0.1, 0.1],
+    [0.9, 0.1],
+    [0.1, 0.9],
+    [0.9, 0.9],
+  ];
+  for (const [index, [fx, fy]] of points.entries()) await expectColour(page, fx, fy, colours[index] ?? RED);
+}
+
+const presets = (page: Page) => page.getByRole('group', { name: 'Medidas predefinidas' });
+
+test.describe('escritorio', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('foto, cada modo con su medida y precio, medida personalizada, rotar y continuar', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Por favor, selecciona un archivo y una medida' })).toBeVisible();
+    await uploadPhoto(page);
+
+    const choices: [string, Mode, string, number, number][] = [
+      ['PRO', 'Pro', 'M 50x40', 50, 40],
+      ['ALFOMBRA', 'Alfombra', 'XXL 140x100', 140, 100],
+      ['CLASSIC', 'Clasic', 'L 90x40', 90, 40],
+    ];
+    for (const [tab, mode, preset, width, height] of choices) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByText('Elegí una medida para ver el precio.')).toBeVisible();
+      await presets(page).getByRole('button', { name: preset }).click();
+      await expect(page.getByText(formatPrice(quotePrice(mode, width, height)), { exact: true })).toBeVisible();
+      await expect(preview(page)).toHaveCSS('width', `${framePixels(width, false)}px`);
+    }
+
+    await page.getByRole('textbox', { name: 'LARGO' }).fill('60');
+    await page.getByRole('textbox', { name: 'ANCHO' }).fill('30');
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(page.getByText(formatPrice(quotePrice('Clasic', 60, 30)), { exact: true })).toBeVisible();
+    await expect(preview(page)).toHaveCSS('height', `${framePixels(30, false)}px`);
+
+    await page.getByRole('button', { name: 'Imagen completa' }).click();
+    await expectCorners(page, [RED, GREEN, BLUE, YELLOW]);
+    await page.getByRole('button', { name: 'Rotar 90°' }).click();
+    await expect(preview(page)).toHaveAttribute('data-rendered-rotation', '90');
+    // 90° clockwise: the bottom-left quarter comes up to the top-left.
+    await expectCorners(page, [BLUE, RED, YELLOW, GREEN]);
+    await page.getByRole('button', { name: 'Espejar' }).click();
+    await expectCorners(page, [RED, BLUE, GREEN, YELLOW]);
+
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/formulario\?/);
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('selectedClient')).toBe('PERSO');
+    expect(decodeDesign(params)).toEqual({
+      mode: 'Clasic',
+      sizeCode: 'PERSO',
+      widthCm: 60,
+      heightCm: 30,
+      align: 'center',
+      justify: 'center',
+      mirrored: true,
+      fit: 'fill',
+      background: 'black',
+      rotation: 90,
+      circular: false,
+    });
+  });
+
+  test('contain con alineación, fondo IA y alfombra circular se ven como se eligieron', async ({ page }) => {
+    await page.goto('/?mode=Alfombra');
+    await expect(page.getByRole('tab', { name: 'ALFOMBRA', selected: true })).toBeVisible();
+    await uploadPhoto(page);
+    await presets(page).getByRole('button', { name: 'S 50x40' }).click();
+    await page.getByRole('button', { name: 'Rellenar' }).click();
+    await page.getByRole('button', { name: 'ALINEAR' }).click();
+    await page.getByRole('button', { name: 'Abajo' }).click();
+    // The 3:2 photo spans the width of the 5:4 frame and sits at the bottom: the top sixth is background (black).
+    await expectColour(page, 0.1, 0.3, RED);
+    await expectColour(page, 0.9, 0.95, YELLOW);
+    await expectColour(page, 0.5, 0.05, [0, 0, 0, 255]);
+    await page.getByRole('button', { name: 'COLOR DE FONDO' }).click();
+    await page.getByRole('button', { name: 'IA' }).click();
+    await expect(page.getByText('El fondo se completará con IA y te enviaremos el resultado por mail.')).toBeVisible();
+    await expect.poll(async () => (await pixel(page, 0.5, 0.05))[0]).toBeGreaterThan(150);
+
+    await page.getByRole('button', { name: 'AJUSTES' }).click();
+    await page.getByRole('button', { name: 'Expandir imagen' }).click();
+    await page.getByRole('button', { name: 'Circular' }).click();
+    // Outside the circle nothing is drawn; the centre of the circle is photo.
+    await expect.poll(async () => (await pixel(page, 0.02, 0.02))[3]).toBe(0);
+    await expect.poll(async () => (await pixel(page, 0.5, 0.5))[3]).toBe(255);
+    await expectNoAxeViolations(page);
+  });
+
+  test('una foto arrastrada o pegada se carga', async ({ page }) => {
+    await page.goto('/');
+    const jpeg = (await quadrantJpeg(page)).toString('base64');
+    const sendFile = (kind: 'drop' | 'paste') =>
+      page.evaluate(
+        ({ base64, how }) => {
+          const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+          const transfer = new DataTransfer();
+          transfer.items.add(new File([bytes], `${how}.jpg`, { type: 'image/jpeg' }));
+          const target = document.querySelector('[data-testid="design-preview"]')?.parentElement?.parentElement;
+          if (how === 'drop' && target) {
+            target.dispatchEvent(new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+            target.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+          } else {
+            document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
+          }
+        },
+        { base64: jpeg, how: kind },
+      );
+    await sendFile('drop');
+    await expect(page.getByText('drop.jpg')).toBeVisible({ timeout: 20_000 });
+    await sendFile('paste');
+    await expect(page.getByText('paste.jpg')).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Quitar foto' }).click();
+    await expect(page.getByLabel('Subir foto')).toBeAttached();
+  });
+});
+
+test.describe('teléfono de 360 px', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('la vista previa va primero, a mitad de tamaño, sin desplazamiento lateral', async ({ page }) => {
+    await page.goto('/');
+    await uploadPhoto(page);
+    await presets(page).getByRole('button', { name: 'XL 100x60' }).click();
+    await expect(preview(page)).toHaveCSS('width', `${framePixels(100, true)}px`);
+    const previewTop = (await preview(page).boundingBox())?.y ?? Infinity;
+    const panelsTop = (await page.getByRole('button', { name: 'AJUSTES' }).boundingBox())?.y ?? -Infinity;
+    expect(previewTop).toBeLessThan(panelsTop);
+    await expectNoHorizontalScroll(page);
+    await page.getByRole('tab', { name: 'ALFOMBRA' }).click();
+    await presets(page).getByRole('button', { name: 'XXL 140x100' }).click();
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/formulario\?.*selectedClient=XXLA/);
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { initialDesign, type DesignConfig } from '@/domain/design';
+import { decodeDesign, encodeDesign } from '@/domain/design-query';
+
+const rug: DesignConfig = {
+  mode: 'Alfombra',
+  sizeCode: 'PERSO',
+  widthCm: 120,
+  heightCm: 80,
+  align: 'right',
+  justify: 'bottom',
+  mirrored: true,
+  fit: 'contain',
+  background: 'ia',
+  rotation: 270,
+  circular: true,
+};
+
+const decode = (query: string) => decodeDesign(new URLSearchParams(query));
+
+describe('encodeDesign', () => {
+  it('uses the store keys', () => {
+    expect(encodeDesign(rug).toString()).toBe(
+      'selectedClient=PERSO&Align=right&Justify=bottom&isMirrored=true&imageMode=contain&selectedColor=ia&rotacion=270&widthCm=120&heightCm=80&mode=Alfombra&isCircular=true',
+    );
+  });
+  it('leaves selectedClient out while no size is chosen', () => {
+    expect(encodeDesign(initialDesign('Pro')).has('selectedClient')).toBe(false);
+  });
+});
+
+describe('round trip', () => {
+  const designs: DesignConfig[] = [
+    rug,
+    initialDesign('Clasic'),
+    initialDesign('Pro'),
+    { ...initialDesign('Clasic'), sizeCode: 'XXXL', widthCm: 140, heightCm: 100, rotation: 90, fit: 'fill' },
+    { ...initialDesign('Pro'), sizeCode: 'XLP', widthCm: 120, heightCm: 60, align: 'left', justify: 'top', background: 'white' },
+  ];
+  it.each(designs)('decode(encode(d)) is d for %o', (design) => {
+    expect(decodeDesign(encodeDesign(design))).toEqual(design);
+  });
+});
+
+describe('hostile input never crashes and falls back safely', () => {
+  it('an empty query is the Clasic start', () => {
+    expect(decode('')).toEqual(initialDesign('Clasic'));
+  });
+  it('mode alone opens that mode', () => {
+    expect(decode('mode=Alfombra')).toEqual(initialDesign('Alfombra'));
+  });
+  it('unknown mode becomes Clasic', () => {
+    expect(decode('mode=Ultra').mode).toBe('Clasic');
+    expect(decode('mode=alfombra').mode).toBe('Clasic');
+  });
+  it('numbers are clamped to the mode bounds and non-numbers take the default', () => {
+    expect(decode('mode=Pro&widthCm=999&heightCm=1').widthCm).toBe(120);
+    expect(decode('mode=Pro&widthCm=999&heightCm=1').heightCm).toBe(25);
+    expect(decode('mode=Alfombra&widthCm=-5&heightCm=abc')).toMatchObject({ widthCm: 50, heightCm: 40 });
+    expect(decode('widthCm=1e400&heightCm=NaN')).toMatchObject({ widthCm: 25, heightCm: 25 });
+    expect(decode('widthCm=60.6&heightCm=')).toMatchObject({ widthCm: 61, heightCm: 25 });
+  });
+  it('rotation outside 0/90/180/270 is 0', () => {
+    expect(decode('rotacion=45').rotation).toBe(0);
+    expect(decode('rotacion=90.0').rotation).toBe(0);
+    expect(decode('rotacion=180').rotation).toBe(180);
+  });
+  it('circular only for Alfombra', () => {
+    expect(decode('mode=Clasic&isCircular=true').circular).toBe(false);
+    expect(decode('mode=Alfombra&isCircular=yes').circular).toBe(false);
+    expect(decode('mode=Alfombra&isCircular=true').circular).toBe(true);
+  });
+  it('a preset of another mode is no size', () => {
+    expect(decode('mode=Pro&selectedClient=XXXL').sizeCode).toBeNull();
+    expect(decode('mode=Clasic&selectedClient=<script>').sizeCode).toBeNull();
+  });
+  it("a preset's own size wins over the query's numbers", () => {
+    expect(decode('mode=Clasic&selectedClient=XXXL&widthCm=30&heightCm=30')).toMatchObject({ sizeCode: 'XXXL', widthCm: 140, heightCm: 100 });
+  });
+  it('PERSO keeps its clamped numbers', () => {
+    expect(decode('mode=Pro&selectedClient=PERSO&widthCm=130&heightCm=10')).toMatchObject({ sizeCode: 'PERSO', widthCm: 120, heightCm: 25 });
+  });
+  it('enum values outside their sets take the defaults', () => {
+    expect(decode('Align=middle&Justify=__proto__&imageMode=stretch&selectedColor=red&isMirrored=1')).toMatchObject({
+      align: 'center',
+      justify: 'center',
+      fit: 'cover',
+      background: 'black',
+      mirrored: false,
+    });
+  });
+  it('repeated keys use the first value', () => {
+    expect(decode('mode=Pro&mode=Alfombra').mode).toBe('Pro');
+  });
+});

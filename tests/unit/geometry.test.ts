@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { ALIGNS, FITS, JUSTIFIES, ROTATIONS, type Rotation } from '@/domain/design';
+import { framePixels, placeImage, traceClip, type PlacementInput, type PathSink } from '@/domain/geometry';
+
+const base: PlacementInput = {
+  frameWidth: 400,
+  frameHeight: 200,
+  imageWidth: 1000,
+  imageHeight: 1000,
+  fit: 'cover',
+  align: 'center',
+  justify: 'center',
+  rotation: 0,
+  mirrored: false,
+  circular: false,
+};
+
+type Matrix = [number, number, number, number, number, number];
+const multiply = (m: Matrix, n: Matrix): Matrix => [
+  m[0] * n[0] + m[2] * n[1],
+  m[1] * n[0] + m[3] * n[1],
+  m[0] * n[2] + m[2] * n[3],
+  m[1] * n[2] + m[3] * n[3],
+  m[0] * n[4] + m[2] * n[5] + m[4],
+  m[1] * n[4] + m[3] * n[5] + m[5],
+];
+
+/** Applies the documented canvas/Konva transform to a point of the unrotated bitmap rectangle. */
+function transformCorner(input: PlacementInput, u: number, v: number): [number, number] {
+  const i = placeImage(input).image;
+  const rad = (i.rotation * Math.PI) / 180;
+  const cos = Math.round(Math.cos(rad));
+  const sin = Math.round(Math.sin(rad));
+  let m: Matrix = [1, 0, 0, 1, i.x, i.y];
+  m = multiply(m, [cos, sin, -sin, cos, 0, 0]);
+  m = multiply(m, [i.scaleX, 0, 0, 1, 0, 0]);
+  const px = u * i.width - i.offsetX;
+  const py = v * i.height - i.offsetY;
+  return [m[0] * px + m[2] * py + m[4], m[1] * px + m[3] * py + m[5]];
+}
+
+/** Where the photo's top-left pixel lands on screen, as the shopper would expect it. */
+function expectedTopLeft(shown: { x: number; y: number; width: number; height: number }, rotation: Rotation, mirrored: boolean): [number, number] {
+  // Clockwise rotation moves the top-left corner to: 0 → TL, 90 → TR, 180 → BR, 270 → BL.
+  const corners: Record<Rotation, [number, number]> = { 0: [0, 0], 90: [1, 0], 180: [1, 1], 270: [0, 1] };
+  const [cx, cy] = corners[rotation];
+  const fx = mirrored ? 1 - cx : cx;
+  return [shown.x + fx * shown.width, shown.y + cy * shown.height];
+}
+
+describe('framePixels', () => {
+  it('truncates cm × 28.3444444446 / 5.1 like the store', () => {
+    expect(framePixels(25, false)).toBe(138);
+    expect(framePixels(140, false)).toBe(778);
+    expect(framePixels(100, false)).toBe(555);
+  });
+  it('halves (truncated) on narrow viewports', () => {
+    expect(framePixels(25, true)).toBe(69);
+    expect(framePixels(140, true)).toBe(389);
+  });
+});
+
+describe('placeImage fit and alignment (object-fit / object-position)', () => {
+  it('cover scales to the larger ratio and overflows the frame', () => {
+    const p = placeImage(base);
+    expect(p.shown).toEqual({ x: 0, y: -100, width: 400, height: 400 });
+    expect(p.clip).toEqual({ kind: 'rect', x: 0, y: 0, width: 400, height: 200 });
+  });
+  it('contain scales to the smaller ratio', () => {
+    expect(placeImage({ ...base, fit: 'contain' }).shown).toEqual({ x: 100, y: 0, width: 200, height: 200 });
+  });
+  it('fill stretches to the frame whatever the alignment', () => {
+    expect(placeImage({ ...base, fit: 'fill', align: 'right', justify: 'bottom' }).shown).toEqual({ x: 0, y: 0, width: 400, height: 200 });
+  });
+  it.each([
+    ['left', 0],
+    ['center', 100],
+    ['right', 200],
+  ] as const)('contain aligns %s horizontally', (align, x) => {
+    expect(placeImage({ ...base, fit: 'contain', align }).shown.x).toBe(x);
+  });
+  it.each([
+    ['top', 0],
+    ['center', -100],
+    ['bottom', -200],
+  ] as const)('cover justifies %s vertically', (justify, y) => {
+    expect(placeImage({ ...base, justify }).shown.y).toBe(y);
+  });
+
+  for (const fit of FITS)
+    for (const align of ALIGNS)
+      for (const justify of JUSTIFIES)
+        for (const rotation of ROTATIONS)
+          for (const mirrored of [false, true]) {
+            it(`${fit} ${align}/${justify} rot ${rotation}${mirrored ? ' mirrored' : ''}: the bitmap covers exactly the shown rect, oriented as chosen`, () => {
+              const input = { ...base, imageWidth: 300, imageHeight: 200, fit, align, justify, rotation, mirrored };
+              const p = placeImage(input);
+              const corners = [transformCorner(input, 0, 0), transformCorner(input, 1, 1)];
+              const xs = corners.map((c) => c[0]).sort((a, b) => a - b);
+              const ys = corners.map((c) => c[1]).sort((a, b) => a - b);
+              expect(xs[0]).toBeCloseTo(p.shown.x);
+              expect(xs[1]).toBeCloseTo(p.shown.x + p.shown.width);
+              expect(ys[0]).toBeCloseTo(p.shown.y);
+              expect(ys[1]).toBeCloseTo(p.shown.y + p.shown.height);
+              const [ex, ey] = expectedTopLeft(p.shown, rotation, mirrored);
+              const [ax, ay] = transformCorner(input, 0, 0);
+              expect(ax).toBeCloseTo(ex);
+              expect(ay).toBeCloseTo(ey);
+            });
+          }
+});
+
+describe('rotation inside an unchanged frame', () => {
+  it('a quarter turn swaps the picture proportions, not the frame', () => {
+    const p = placeImage({ ...base, imageWidth: 300, imageHeight: 200, fit: 'contain', rotation: 90 });
+    expect(p.frameWidth).toBe(400);
+    expect(p.frameHeight).toBe(200);
+    expect(p.shown.width).toBeCloseTo(133.333, 2);
+    expect(p.shown.height).toBe(200);
+    expect(p.image.width).toBe(200);
+    expect(p.image.height).toBeCloseTo(133.333, 2);
+    expect(p.image.rotation).toBe(90);
+  });
+  it('mirroring a turned picture uses the opposite turn on a flipped bitmap', () => {
+    const p = placeImage({ ...base, rotation: 90, mirrored: true });
+    expect(p.image.rotation).toBe(270);
+    expect(p.image.scaleX).toBe(-1);
+  });
+});
+
+describe('circular rugs', () => {
+  it('clip to a centred circle of the smaller side and fit against its square', () => {
+    const p = placeImage({ ...base, circular: true, imageWidth: 200, imageHeight: 100, fit: 'contain' });
+    expect(p.clip).toEqual({ kind: 'circle', cx: 200, cy: 100, radius: 100 });
+    expect(p.box).toEqual({ x: 100, y: 0, width: 200, height: 200 });
+    expect(p.shown).toEqual({ x: 100, y: 50, width: 200, height: 100 });
+  });
+  it('cover fills the circle and alignment moves the photo inside it', () => {
+    const p = placeImage({ ...base, circular: true, imageWidth: 200, imageHeight: 100, align: 'left' });
+    expect(p.shown).toEqual({ x: 100, y: 0, width: 400, height: 200 });
+  });
+  it('traceClip draws a full circle or the frame rectangle', () => {
+    const calls: string[] = [];
+    const sink: PathSink = {
+      rect: (...args) => calls.push(`rect ${args.join(',')}`),
+      arc: (x, y, r, s, e) => calls.push(`arc ${x},${y},${r},${s},${e.toFixed(4)}`),
+    };
+    traceClip(sink, placeImage({ ...base, circular: true }).clip);
+    traceClip(sink, placeImage(base).clip);
+    expect(calls).toEqual(['arc 200,100,100,0,6.2832', 'rect 0,0,400,200']);
+  });
+});
