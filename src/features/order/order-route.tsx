@@ -1,3 +1,71 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Logo } from '@/components/logo';
+import { paths } from '@/config/paths';
+import { decodeDesign, encodeDesign } from '@/domain/design-query';
+import { DraftNotice } from '@/drafts/draft-notice';
+import { restoreDraft } from '@/drafts/draft-store';
+import { getImageState, useImageState } from '@/image/image-store';
+import { DesignSummary } from './design-summary';
+import { OrderForm } from './order-form';
+import { useOrderSubmission } from './use-order-submission';
+import { useProof } from './use-proof';
+import styles from './order-route.module.css';
+
+/**
+ * After a reload or a reopened tab the image store is empty: the photo comes back from the draft.
+ * The design itself always comes from the query string, which wins over the draft's.
+ */
+function useRestoredPhoto(): boolean {
+  const [restoring, setRestoring] = useState(() => getImageState().image === null);
+  useEffect(() => {
+    if (!restoring) return;
+    let live = true;
+    void restoreDraft().finally(() => {
+      if (live) setRestoring(false);
+    });
+    return () => {
+      live = false;
+    };
+  }, [restoring]);
+  return restoring;
+}
+
+/** /formulario: the design from the query string, the photo from app state, and the order form. */
 export default function OrderRoute() {
-  return <h1>Enviá tu diseño</h1>;
+  const [params] = useSearchParams();
+  const query = params.toString();
+  // Decoded once per query so the proof is not recomposed on every render.
+  const design = useMemo(() => decodeDesign(new URLSearchParams(query)), [query]);
+  const { image, busy } = useImageState();
+  const restoring = useRestoredPhoto();
+  const { view, waitForProof } = useProof(image, design);
+  const { state, submit, clearFieldProblem } = useOrderSubmission(design, waitForProof);
+  const editorHref = `${paths.editor}?${encodeDesign(design).toString()}`;
+
+  return (
+    <div className={styles.page}>
+      <DraftNotice />
+      <title>Enviá tu diseño | MGM Gamers</title>
+      <Link to={editorHref} className={styles.logo} aria-label="Volver al editor — MGM Gamers">
+        <Logo />
+      </Link>
+      <h1 className={styles.title}>Enviá tu diseño</h1>
+      <p className={styles.lead}>
+        Revisá tu diseño, dejanos tus datos y te respondemos por email con el link de compra.
+      </p>
+      <div className={styles.columns}>
+        <DesignSummary design={design} hasImage={image !== null} proof={view} />
+        <OrderForm
+          hasImage={image !== null}
+          imageLoading={busy || restoring}
+          hasSize={design.sizeCode !== null}
+          editorHref={editorHref}
+          submission={state}
+          onSubmit={(fields) => void submit(fields)}
+          onFieldEdited={clearFieldProblem}
+        />
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,127 @@
+/**
+ * The order's subject and message as the store reads them (decisions §4), and the Spanish
+ * words for each design option, shared by the order page's summary and the message.
+ * The inbox CLI parses the "Medida: " and "Precio estimado: " lines: keep their format.
+ */
+import type { Align, Background, DesignConfig, Fit, Justify, Rotation } from './design';
+import { CUSTOM_SIZE_CODE, MODE_SPECS, sizeLabel } from './modes';
+import { formatPrice, quotePrice } from './pricing';
+
+export const ALIGN_WORDS: Readonly<Record<Align, string>> = {
+  left: 'izquierda',
+  center: 'centrado',
+  right: 'derecha',
+};
+
+export const JUSTIFY_WORDS: Readonly<Record<Justify, string>> = {
+  top: 'arriba',
+  center: 'centrado',
+  bottom: 'abajo',
+};
+
+export const FIT_WORDS: Readonly<Record<Fit, string>> = {
+  fill: 'Estirar (Imágen completa)',
+  cover: 'Cubrir (Recortando)',
+  contain: 'Rellenar bordes (contain)',
+};
+
+export const BACKGROUND_WORDS: Readonly<Record<Background, string>> = {
+  black: 'Negro',
+  white: 'Blanco',
+  ia: 'IA (completado con IA)',
+};
+
+export function yesNo(value: boolean): string {
+  return value ? 'Si' : 'No';
+}
+
+export function rotationText(rotation: Rotation): string {
+  return `${rotation}°`;
+}
+
+/** The message's labels, also used by the order page's summary. */
+export const LINE_LABELS = {
+  type: 'Tipo',
+  circular: 'Circular',
+  size: 'Medida',
+  price: 'Precio estimado',
+  name: 'Nombre',
+  comment: 'Comentario',
+  align: 'Alineación',
+  justify: 'Justificación',
+  mirrored: 'Espejado',
+  fit: 'Ajuste de imagen',
+  background: 'Color de fondo',
+  rotation: 'Rotación',
+} as const;
+
+const L = LINE_LABELS;
+
+export interface DetailLine {
+  readonly label: string;
+  readonly value: string;
+}
+
+/** "XXL 140x100" or "Personalizado 60x30"; a design without a chosen size reads as its frame. */
+export function designSizeLabel(design: DesignConfig): string {
+  return sizeLabel(design.mode, design.sizeCode ?? CUSTOM_SIZE_CODE, design.widthCm, design.heightCm);
+}
+
+/** The price estimate as shown to shoppers: "$17.000". */
+export function designPriceText(design: DesignConfig): string {
+  return formatPrice(quotePrice(design.mode, design.widthCm, design.heightCm));
+}
+
+/** The placement options, in the order the store reads them. */
+export function designOptionLines(design: DesignConfig): DetailLine[] {
+  return [
+    { label: L.align, value: ALIGN_WORDS[design.align] },
+    { label: L.justify, value: JUSTIFY_WORDS[design.justify] },
+    { label: L.mirrored, value: yesNo(design.mirrored) },
+    { label: L.fit, value: FIT_WORDS[design.fit] },
+    { label: L.background, value: BACKGROUND_WORDS[design.background] },
+    { label: L.rotation, value: rotationText(design.rotation) },
+  ];
+}
+
+export interface OrderText {
+  readonly nombreModelo: string;
+  readonly comentario: string;
+}
+
+/** Line breaks in the comment would split the one-line-per-item message, so they become spaces. */
+function oneLine(text: string): string {
+  return text.trim().replace(/\s*[\r\n]+\s*/g, ' ');
+}
+
+/** The product lines that open the message: type, circular, size and price. */
+export function designProductLines(design: DesignConfig): DetailLine[] {
+  return [
+    { label: L.type, value: MODE_SPECS[design.mode].productName },
+    { label: L.circular, value: yesNo(design.circular) },
+    { label: L.size, value: designSizeLabel(design) },
+    { label: L.price, value: designPriceText(design) },
+  ];
+}
+
+/** Every line of the message, in the store's order. */
+export function orderLines(design: DesignConfig, text: OrderText): DetailLine[] {
+  return [
+    ...designProductLines(design),
+    { label: L.name, value: text.nombreModelo.trim() },
+    { label: L.comment, value: oneLine(text.comentario) || 'Sin comentario' },
+    ...designOptionLines(design),
+  ];
+}
+
+/** `Mousepad Personalizado {nombreModelo} {size label}`. */
+export function orderSubject(nombreModelo: string, design: DesignConfig): string {
+  return `Mousepad Personalizado ${nombreModelo.trim()} ${designSizeLabel(design)}`;
+}
+
+/** One "Label: value" line per item. */
+export function orderMessage(design: DesignConfig, text: OrderText): string {
+  return orderLines(design, text)
+    .map(({ label, value }) => `${label}: ${value}`)
+    .join('\n');
+}

@@ -1,0 +1,78 @@
+import type { DesignConfig } from '@/domain/design';
+import { IA_BACKGROUND_NOTE } from '@/domain/preview-style';
+import { MODE_SPECS } from '@/domain/modes';
+import {
+  designOptionLines,
+  designPriceText,
+  designSizeLabel,
+  LINE_LABELS,
+  yesNo,
+  type DetailLine,
+} from '@/domain/order-message';
+import type { ProofView } from './use-proof';
+import styles from './design-summary.module.css';
+
+interface DesignSummaryProps {
+  readonly design: DesignConfig;
+  readonly hasImage: boolean;
+  readonly proof: ProofView;
+}
+
+/** The picture described in words: product, size, shape and every option. */
+export function proofAltText(design: DesignConfig): string {
+  const shape = design.circular ? ', circular' : '';
+  const options = designOptionLines(design).map(({ label, value }) => `${label.toLowerCase()}: ${value}`);
+  return `Vista previa de tu diseño: ${MODE_SPECS[design.mode].productName} ${designSizeLabel(design)}${shape}; ${options.join(', ')}.`;
+}
+
+/** Product, shape (rugs only), size and price once a size is chosen, then the placement options. */
+function summaryLines(design: DesignConfig): DetailLine[] {
+  const lines: DetailLine[] = [{ label: LINE_LABELS.type, value: MODE_SPECS[design.mode].productName }];
+  if (design.mode === 'Alfombra') lines.push({ label: LINE_LABELS.circular, value: yesNo(design.circular) });
+  if (design.sizeCode !== null) {
+    lines.push({ label: LINE_LABELS.size, value: designSizeLabel(design) });
+    lines.push({ label: LINE_LABELS.price, value: designPriceText(design) });
+  }
+  return [...lines, ...designOptionLines(design)];
+}
+
+function ProofPicture({ design, hasImage, proof }: DesignSummaryProps) {
+  if (proof.url) return <img className={styles.proof} src={proof.url} alt={proofAltText(design)} />;
+  let text = 'Todavía no subiste una foto.';
+  if (hasImage) text = proof.failed ? 'No pudimos armar la vista previa, pero tu foto se envía igual.' : 'Armando la vista previa…';
+  return (
+    <div className={styles.placeholder} role="status">
+      {text}
+    </div>
+  );
+}
+
+function Details({ lines }: { readonly lines: readonly DetailLine[] }) {
+  return (
+    <dl className={styles.details}>
+      {lines.map(({ label, value }) => (
+        <div key={label} className={styles.row}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The design as the store will receive it: the proof picture, size, price and every option. */
+export function DesignSummary(props: DesignSummaryProps) {
+  const { design } = props;
+  return (
+    <section className={styles.summary} aria-labelledby="order-summary-title">
+      <h2 id="order-summary-title" className={styles.title}>
+        Tu diseño
+      </h2>
+      <ProofPicture {...props} />
+      {design.background === 'ia' ? (
+        <p className={styles.note}>{IA_BACKGROUND_NOTE}</p>
+      ) : null}
+      <Details lines={summaryLines(design)} />
+    </section>
+  );
+}

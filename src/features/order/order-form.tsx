@@ -1,0 +1,114 @@
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  checkOrderFields,
+  COMMENT_MAX,
+  EMAIL_MAX,
+  filterModelName,
+  limitComment,
+  MODEL_NAME_MAX,
+  type FieldProblem,
+  type OrderFieldName,
+  type OrderFields,
+} from '@/domain/order-fields';
+import { fieldHint, type OrderProblem } from './order-errors';
+import { OrderField } from './order-field';
+import { MissingParts, SendError, SendSuccess } from './order-notices';
+import { SubmitButton } from './submit-button';
+import type { SubmissionState } from './use-order-submission';
+import styles from './order-form.module.css';
+
+export interface OrderFormProps {
+  readonly hasImage: boolean;
+  readonly imageLoading: boolean;
+  readonly hasSize: boolean;
+  readonly editorHref: string;
+  readonly submission: SubmissionState;
+  readonly onSubmit: (fields: OrderFields) => void;
+  /** The shopper changed a field, so a service complaint about it no longer applies. */
+  readonly onFieldEdited: (name: OrderFieldName) => void;
+}
+
+const EMPTY: OrderFields = { nombreModelo: '', email: '', comentario: '' };
+const FIELD_ORDER: readonly OrderFieldName[] = ['nombreModelo', 'email', 'comentario'];
+const ERROR_ID = 'order-send-error';
+
+type ShownProblems = Partial<Record<OrderFieldName, FieldProblem | OrderProblem>>;
+
+export function OrderForm({ hasImage, imageLoading, hasSize, editorHref, submission, onSubmit, onFieldEdited }: OrderFormProps) {
+  const [fields, setFields] = useState<OrderFields>(EMPTY);
+  // Checked live only after the first attempt, so nobody is scolded before trying.
+  const [attempted, setAttempted] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { status } = submission;
+
+  const local: ShownProblems = attempted ? checkOrderFields(fields) : {};
+  const shown: ShownProblems = { ...submission.fieldProblems, ...local };
+  const hint = (name: OrderFieldName) => {
+    const problem = shown[name];
+    return problem ? fieldHint(problem) : undefined;
+  };
+
+  const edit = (name: OrderFieldName, value: string) => {
+    setFields((current) => ({ ...current, [name]: value }));
+    onFieldEdited(name);
+  };
+
+  const disabled = !hasSize || !hasImage || status === 'preparing' || status === 'sending' || status === 'success';
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (disabled) return;
+    setAttempted(true);
+    const problems = checkOrderFields(fields);
+    const first = FIELD_ORDER.find((name) => problems[name]);
+    if (first) {
+      const control = formRef.current?.elements.namedItem(first);
+      if (control instanceof HTMLElement) control.focus();
+      return;
+    }
+    onSubmit(fields);
+  };
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Datos del pedido">
+      <OrderField
+        name="nombreModelo"
+        label="Nombre del diseño"
+        required
+        value={fields.nombreModelo}
+        onChange={(value) => edit('nombreModelo', filterModelName(value))}
+        hint={`Solo letras, números y espacios, hasta ${MODEL_NAME_MAX} caracteres.`}
+        error={hint('nombreModelo')}
+        autoComplete="off"
+      />
+      <OrderField
+        name="email"
+        label="Tu email"
+        type="email"
+        required
+        value={fields.email}
+        onChange={(value) => edit('email', value)}
+        hint="Te enviamos ahí el link de compra."
+        error={hint('email')}
+        maxLength={EMAIL_MAX}
+        autoComplete="email"
+      />
+      <OrderField
+        name="comentario"
+        label="Comentario (opcional)"
+        multiline
+        value={fields.comentario}
+        onChange={(value) => edit('comentario', limitComment(value))}
+        maxLength={COMMENT_MAX}
+        hint={`${fields.comentario.length} de ${COMMENT_MAX} caracteres.`}
+        error={hint('comentario')}
+      />
+      <MissingParts hasImage={hasImage} imageLoading={imageLoading} hasSize={hasSize} editorHref={editorHref} />
+      <div className={styles.actions}>
+        <SubmitButton status={status} disabled={disabled} describedBy={status === 'error' ? ERROR_ID : undefined} />
+      </div>
+      {status === 'error' ? <SendError id={ERROR_ID} problems={submission.problems} /> : null}
+      {status === 'success' ? <SendSuccess email={fields.email} /> : null}
+    </form>
+  );
+}

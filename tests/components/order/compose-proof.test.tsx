@@ -1,0 +1,110 @@
+/**
+ * The proof's drawing commands and its byte budget, with the canvas mocked; its pixels are
+ * checked in Chromium by the order e2e.
+ */
+import { initialDesign, type DesignConfig } from '@/domain/design';
+import { composeProof, drawProof, PROOF_LONG_SIDE, PROOF_MAX_BYTES, proofFrameSize } from '@/image/compose-proof';
+
+interface CanvasEvent {
+  readonly type: string;
+  readonly props: Record<string, unknown>;
+}
+
+type MockContext = CanvasRenderingContext2D & { __getEvents(): CanvasEvent[] };
+
+function bitmap(width: number, height: number): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  return canvas;
+}
+
+function drawn(design: DesignConfig, width = 400, height = 200) {
+  const context = bitmap(width, height).getContext('2d') as MockContext;
+  const drawImage = vi.spyOn(context, 'drawImage');
+  const photo = bitmap(300, 100);
+  drawProof(context, photo, design, width, height);
+  return Object.assign(context.__getEvents(), { drawImage, photo });
+}
+
+const design: DesignConfig = { ...initialDesign('Clasic'), sizeCode: 'M', widthCm: 82, heightCm: 32 };
+
+describe('proofFrameSize', () => {
+  it('keeps the cm proportions with the long side at the proof scale, whatever the screen', () => {
+    expect(proofFrameSize({ ...design, widthCm: 140, heightCm: 100 })).toEqual({ width: PROOF_LONG_SIDE, height: 1143 });
+    expect(proofFrameSize({ ...design, widthCm: 25, heightCm: 25 })).toEqual({ width: 1600, height: 1600 });
+  });
+});
+
+describe('drawProof', () => {
+  it('paints white outside, then the background and the photo inside the clipped frame', () => {
+    const events = drawn({ ...design, fit: 'contain', background: 'black' });
+    const types = events.map((event) => event.type);
+    expect(types.indexOf('clip')).toBeLessThan(types.indexOf('drawImage'));
+    const fills = events.filter((event) => event.type === 'fillStyle').map((event) => event.props.value);
+    expect(fills).toEqual(['#ffffff', '#000000']);
+    // contain: a 3:1 photo in a 2:1 frame is 400 wide, 133.3 high, centred.
+    const [photo, dx, dy, width, height] = events.drawImage.mock.calls[0] ?? [];
+    expect(photo).toBe(events.photo);
+    expect([dx, width]).toEqual([-200, 400]);
+    expect(dy).toBeCloseTo(-200 / 3);
+    expect(height).toBeCloseTo(400 / 3);
+    const translate = events.find((event) => event.type === 'translate');
+    expect(translate?.props).toEqual({ x: 200, y: 100 });
+  });
+
+  it('mirrors with a horizontal flip and rotates clockwise about the picture centre', () => {
+    const events = drawn({ ...design, mirrored: true, rotation: 90 });
+    expect(events.find((event) => event.type === 'scale')?.props).toEqual({ x: -1, y: 1 });
+    expect(events.find((event) => event.type === 'rotate')?.props.angle).toBeCloseTo((270 * Math.PI) / 180);
+  });
+
+  it('clips a circular rug to the circle of its smaller side', () => {
+    const rug: DesignConfig = { ...initialDesign('Alfombra'), circular: true };
+    const events = drawn(rug, 400, 200);
+    expect(events.find((event) => event.type === 'arc')?.props).toMatchObject({ x: 200, y: 100, radius: 100 });
+  });
+
+  it('draws a neutral checkerboard for the IA background', () => {
+    const events = drawn({ ...design, fit: 'contain', background: 'ia' });
+    const fills = new Set(events.filter((event) => event.type === 'fillStyle').map((event) => event.props.value));
+    expect(fills).toEqual(new Set(['#ffffff', '#d6d6d6', '#bdbdbd']));
+  });
+});
+
+describe('composeProof', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  function fakeEncoder(sizeOf: (canvas: HTMLCanvasElement, quality: number) => number) {
+    return vi
+      .spyOn(HTMLCanvasElement.prototype, 'toBlob')
+      .mockImplementation(function (this: HTMLCanvasElement, callback, type, quality) {
+        callback(new Blob([new Uint8Array(sizeOf(this, Number(quality)))], { type: type ?? 'image/png' }));
+      });
+  }
+
+  it('steps the JPEG quality down until the proof fits in 2 MB', async () => {
+    const sizes: Record<number, number> = { 0.92: 3_000_000, 0.85: 2_200_000, 0.75: 1_900_000 };
+    const encoder = fakeEncoder((_, quality) => sizes[quality] ?? 1_000_000);
+    const blob = await composeProof(bitmap(300, 100), design);
+    expect(blob.type).toBe('image/jpeg');
+    expect(blob.size).toBe(1_900_000);
+    expect(blob.size).toBeLessThanOrEqual(PROOF_MAX_BYTES);
+    expect(encoder.mock.calls.map((call) => call[2])).toEqual([0.92, 0.85, 0.75]);
+  });
+
+  it('shrinks the picture when no quality fits', async () => {
+    const encoder = fakeEncoder((canvas) => (canvas.width >= PROOF_LONG_SIDE ? 5_000_000 : 500_000));
+    const blob = await composeProof(bitmap(300, 100), design);
+    expect(blob.size).toBe(500_000);
+    const last = encoder.mock.contexts.at(-1) as HTMLCanvasElement;
+    expect(last.width).toBe(Math.round(PROOF_LONG_SIDE * 0.7));
+  });
+
+  it('gives up rather than send an oversized proof', async () => {
+    fakeEncoder(() => PROOF_MAX_BYTES + 1);
+    await expect(composeProof(bitmap(300, 100), design)).rejects.toThrow();
+  });
+});

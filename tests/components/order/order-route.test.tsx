@@ -1,0 +1,212 @@
+/**
+ * The /formulario page with the image store, the proof renderer and fetch replaced: the real
+ * codec, form, submission hook and @formspree/core.
+ */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { ImageState, ShopperImage } from '@/image/types';
+import OrderRoute from '@/features/order/order-route';
+import { clearDraft } from '../fake-draft-store';
+
+const mocks = vi.hoisted(() => ({
+  imageState: { image: null, busy: false, error: null, notice: null } as ImageState,
+  getUploadFile: vi.fn<(rotation: number, signal?: AbortSignal) => Promise<File>>(),
+  composeProof: vi.fn<() => Promise<Blob>>(),
+  config: { origin: '', key: 'mgm-local', project: '', sendProof: true },
+}));
+
+vi.mock('@/image/image-store', () => ({
+  useImageState: () => mocks.imageState,
+  getImageState: () => mocks.imageState,
+  getUploadFile: mocks.getUploadFile,
+}));
+vi.mock('@/image/compose-proof', () => ({ composeProof: mocks.composeProof }));
+vi.mock('@/config/runtime', () => ({ formConfig: mocks.config }));
+vi.mock('@/drafts/draft-store', () => import('../fake-draft-store'));
+
+const photo: ShopperImage = {
+  id: 'img-1',
+  fileName: 'gato.png',
+  kind: 'image/png',
+  width: 800,
+  height: 600,
+  preview: {} as ImageBitmap,
+  original: new Blob(['x']),
+};
+const uploadFile = new File([new Uint8Array([9, 9])], 'diseno.png', { type: 'image/png' });
+const proofBlob = new Blob([new Uint8Array([1])], { type: 'image/jpeg' });
+
+const QUERY =
+  'selectedClient=XXLA&Align=right&Justify=top&isMirrored=true&imageMode=contain&selectedColor=white&rotacion=90&widthCm=140&heightCm=100&mode=Alfombra&isCircular=true';
+
+function EditorProbe() {
+  const location = useLocation();
+  return <p>Editor con {location.search}</p>;
+}
+
+function renderPage(query = QUERY) {
+  return render(
+    <MemoryRouter initialEntries={[`/formulario?${query}`]}>
+      <Routes>
+        <Route path="/formulario" element={<OrderRoute />} />
+        <Route path="/" element={<EditorProbe />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const okAnswer = () => new Response(JSON.stringify({ ok: true, next: '/gracias' }), { status: 200 });
+const sendButton = (name: string | RegExp = 'ENVIAR DISEÑO') => screen.getByRole('button', { name });
+
+async function fillForm() {
+  const user = userEvent.setup();
+  await user.type(screen.getByRole('textbox', { name: /nombre del diseño/i }), 'Gato Espacial');
+  await user.type(screen.getByRole('textbox', { name: /tu email/i }), 'ana@example.com');
+  return user;
+}
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  mocks.imageState = { image: photo, busy: false, error: null, notice: null };
+  mocks.config.sendProof = true;
+  mocks.getUploadFile.mockReset().mockResolvedValue(uploadFile);
+  mocks.composeProof.mockReset().mockResolvedValue(proofBlob);
+  fetchMock = vi.fn(async () => okAnswer());
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:proof-1'), revokeObjectURL: vi.fn() }));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('OrderRoute summary', () => {
+  it('summarises the design from the query string in Spanish', async () => {
+    renderPage();
+    const summary = screen.getByRole('region', { name: 'Tu diseño' });
+    expect(summary).toHaveTextContent('Alfombra');
+    expect(summary).toHaveTextContent('XXL 140x100');
+    expect(summary).toHaveTextContent('$92.000');
+    expect(summary).toHaveTextContent('derecha');
+    expect(summary).toHaveTextContent('arriba');
+    expect(summary).toHaveTextContent('Rellenar bordes (contain)');
+    expect(summary).toHaveTextContent('Blanco');
+    expect(summary).toHaveTextContent('90°');
+    const img = await screen.findByRole('img', { name: /vista previa de tu diseño: alfombra xxl 140x100, circular/i });
+    expect(img).toHaveAttribute('src', 'blob:proof-1');
+  });
+
+  it('revokes the proof URL when the page goes away', async () => {
+    const view = renderPage();
+    await screen.findByRole('img');
+    view.unmount();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:proof-1');
+  });
+
+  it('survives a hostile query string and falls back to safe values', async () => {
+    renderPage('mode=<script>&widthCm=99999&heightCm=-4&rotacion=45&Align=%00&imageMode=x&selectedClient=ZZZ');
+    await screen.findByRole('img');
+    const summary = screen.getByRole('region', { name: 'Tu diseño' });
+    expect(summary).toHaveTextContent('Mousepad Classic');
+    expect(sendButton()).toBeDisabled();
+    expect(screen.getByRole('link', { name: /elegir la medida/i })).toBeInTheDocument();
+  });
+
+  it('links the logo back to the editor with the whole design', async () => {
+    renderPage();
+    const logo = screen.getByRole('link', { name: 'Volver al editor — MGM Gamers' });
+    await userEvent.click(logo);
+    const params = new URLSearchParams(screen.getByText(/Editor con/).textContent?.replace('Editor con ', ''));
+    expect(Object.fromEntries(params)).toEqual(Object.fromEntries(new URLSearchParams(QUERY)));
+  });
+});
+
+describe('OrderRoute sending', () => {
+  it('prepares the photo, sends every field once and confirms', async () => {
+    let release: (file: File) => void = () => undefined;
+    mocks.getUploadFile.mockReturnValue(new Promise<File>((resolve) => (release = resolve)));
+    renderPage();
+    const user = await fillForm();
+    await user.click(sendButton());
+    expect(sendButton('Procesando imagen…')).toHaveAttribute('aria-busy', 'true');
+    expect(mocks.getUploadFile).toHaveBeenCalledWith(90, expect.any(AbortSignal));
+    await act(async () => release(uploadFile));
+    await screen.findByRole('button', { name: 'Diseño Enviado ✔️' });
+    expect(sendButton('Diseño Enviado ✔️')).toBeDisabled();
+    // The store has it: the saved draft is forgotten, and the shopper is told.
+    expect(clearDraft).toHaveBeenCalledTimes(1);
+    expect(screen.getByText(/borramos el borrador/i)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('ana@example.com');
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const body = (fetchMock.mock.calls[0] as [string, RequestInit])[1].body as FormData;
+    expect(body.get('subject')).toBe('Mousepad Personalizado Gato Espacial XXL 140x100');
+    expect(String(body.get('message')).split('\n')).toContain('Medida: XXL 140x100');
+    expect(String(body.get('message')).split('\n')).toContain('Precio estimado: $92.000');
+    expect((body.get('file') as File).name).toBe('diseno.png');
+    expect(body.get('proof')).toBeInstanceOf(Blob);
+  });
+
+  it('never sends twice, even for two submits before the page re-renders', async () => {
+    renderPage();
+    await fillForm();
+    const form = screen.getByRole('form', { name: 'Datos del pedido' });
+    act(() => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+    await screen.findByRole('button', { name: 'Diseño Enviado ✔️' });
+    await userEvent.click(sendButton('Diseño Enviado ✔️'));
+    expect(mocks.getUploadFile).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the error, keeps the values and succeeds on retry', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ errors: [{ code: 'INACTIVE', message: 'Form inactive' }] }), { status: 403 }),
+    );
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    renderPage();
+    const user = await fillForm();
+    await user.click(sendButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('pausado');
+    await user.click(sendButton('Error al Enviar 😔'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Revisá tu conexión');
+    expect(screen.getByRole('textbox', { name: /tu email/i })).toHaveValue('ana@example.com');
+    await user.click(sendButton('Error al Enviar 😔'));
+    await screen.findByRole('button', { name: 'Diseño Enviado ✔️' });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('explains a photo that could not be prepared', async () => {
+    mocks.getUploadFile.mockRejectedValue(new Error('boom'));
+    renderPage();
+    const user = await fillForm();
+    await user.click(sendButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos preparar tu foto');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('leaves the proof out when configuration switches it off', async () => {
+    mocks.config.sendProof = false;
+    renderPage();
+    const user = await fillForm();
+    await user.click(sendButton());
+    await screen.findByRole('button', { name: 'Diseño Enviado ✔️' });
+    const body = (fetchMock.mock.calls[0] as [string, RequestInit])[1].body as FormData;
+    expect(body.has('proof')).toBe(false);
+    expect(body.has('file')).toBe(true);
+  });
+
+  it('asks for a photo, with the way back to the editor, when there is none', async () => {
+    mocks.imageState = { image: null, busy: false, error: null, notice: null };
+    renderPage();
+    // First the saved draft is looked at for the photo; there is none.
+    expect(screen.getByText('Cargando tu foto…')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Por favor, selecciona un archivo antes de enviar.');
+    expect(sendButton()).toBeDisabled();
+    expect(screen.getByRole('link', { name: /subir tu foto/i }).getAttribute('href')).toContain('selectedClient=XXLA');
+  });
+});

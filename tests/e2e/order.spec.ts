@@ -1,0 +1,282 @@
+/**
+ * The order flow in Chromium against `npm start`: upload in the editor, choose a size, continue,
+ * fill the form, send, and find the submission (image and proof) in the local inbox; then a
+ * failing service (an error answer, a cut connection) and a retry that stores exactly one order.
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { formatPrice, quotePrice } from '../../src/domain/pricing';
+import { e2eBuildDir, e2eInboxDir, newFolders, submissionFolders, readSubmission } from './support/inbox';
+
+const INBOX = e2eInboxDir;
+const BUILD_DIR = e2eBuildDir;
+
+/** A 600×300 PNG in four colours, drawn by the browser: red, green / blue, yellow. */
+async function quadrantPng(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 600;
+    canvas.height = 300;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2D canvas');
+    const quadrants: [string, number, number][] = [
+      ['#ff0000', 0, 0],
+      ['#00ff00', 300, 0],
+      ['#0000ff', 0, 150],
+      ['#ffff00', 300, 150],
+    ];
+    for (const [colour, x, y] of quadrants) {
+      context.fillStyle = colour;
+      context.fillRect(x, y, 300, 150);
+    }
+    return canvas.toDataURL('image/png').split(',')[1] ?? '';
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+/** Editor: upload, choose Clasic M 82x32, mirror, continue to /formulario. */
+async function designAndContinue(page: Page): Promise<void> {
+  await page.goto('/');
+  const png = await quadrantPng(page);
+  await page.getByLabel('Subir foto').setInputFiles({ name: 'cuadrantes.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('button', { name: 'Quitar foto' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('group', { name: 'Medidas predefinidas' }).getByRole('button', { name: 'M 82x32' }).click();
+  await page.getByRole('button', { name: 'Espejar' }).click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/formulario\?/);
+}
+
+async function fillForm(page: Page): Promise<void> {
+  // Characters the design name does not accept are dropped as they are typed.
+  await page.getByRole('textbox', { name: /nombre del diseño/i }).pressSequentially('Gato! Ñandú #2');
+  await expect(page.getByRole('textbox', { name: /nombre del diseño/i })).toHaveValue('Gato Ñandú 2');
+  await page.getByRole('textbox', { name: /tu email/i }).fill('ana@example.com');
+  await page.getByRole('textbox', { name: /comentario/i }).fill('Con bordes cosidos negros');
+}
+
+interface Decoded {
+  readonly width: number;
+  readonly height: number;
+  /** RGB at fractions of the picture: top-left, top-right, bottom-left, bottom-right quarters' centres. */
+  readonly samples: [number, number, number][];
+}
+
+/** Decodes an image's bytes in Chromium and samples the centre of each quadrant. */
+async function decode(page: Page, bytes: Buffer, type: string): Promise<Decoded> {
+  return page.evaluate(
+    async ({ base64, mime }) => {
+      const binary = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([binary], { type: mime }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2D canvas');
+      context.drawImage(bitmap, 0, 0);
+      const points: [number, number][] = [
+        [0.25, 0.25],
+        [0.75, 0.25],
+        [0.25, 0.75],
+        [0.75, 0.75],
+      ];
+      const samples = points.map(([fx, fy]) => {
+        const data = context.getImageData(Math.floor(bitmap.width * fx), Math.floor(bitmap.height * fy), 1, 1).data;
+        return [data[0] ?? 0, data[1] ?? 0, data[2] ?? 0] as [number, number, number];
+      });
+      return { width: bitmap.width, height: bitmap.height, samples };
+    },
+    { base64: bytes.toString('base64'), mime: type },
+  );
+}
+
+function near(actual: [number, number, number], expected: [number, number, number]): boolean {
+  return actual.every((value, index) => Math.abs(value - (expected[index] ?? 0)) < 48);
+}
+
+const RED: [number, number, number] = [255, 0, 0];
+const GREEN: [number, number, number] = [0, 255, 0];
+const BLUE: [number, number, number] = [0, 0, 255];
+const YELLOW: [number, number, number] = [255, 255, 0];
+
+test('a designed pad travels from the editor to the inbox with its image and proof', async ({ page }) => {
+  await designAndContinue(page);
+  await expect(page.getByRole('img', { name: /vista previa de tu diseño: mousepad classic m 82x32/i })).toBeVisible();
+  await fillForm(page);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  const before = await submissionFolders();
+  // A double click sends once: the first click disables the button.
+  await page.getByRole('button', { name: 'ENVIAR DISEÑO' }).dblclick();
+  await expect(page.getByRole('button', { name: 'Diseño Enviado ✔️' })).toBeDisabled({ timeout: 30_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Recibimos tu diseño' })).toContainText('ana@example.com');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  const added = await newFolders(before);
+  expect(added).toHaveLength(1);
+  const folder = join(INBOX, added[0] ?? '');
+  const record = await readSubmission(added[0] ?? '');
+
+  expect(record.fields.subject).toBe('Mousepad Personalizado Gato Ñandú 2 M 82x32');
+  expect(record.fields.nombreModelo).toBe('Gato Ñandú 2');
+  expect(record.fields.email).toBe('ana@example.com');
+  expect(record.fields.comentario).toBe('Con bordes cosidos negros');
+  expect(record.fields.message?.split('\n')).toEqual([
+    'Tipo: Mousepad Classic',
+    'Circular: No',
+    'Medida: M 82x32',
+    `Precio estimado: ${formatPrice(quotePrice('Clasic', 82, 32))}`,
+    'Nombre: Gato Ñandú 2',
+    'Comentario: Con bordes cosidos negros',
+    'Alineación: centrado',
+    'Justificación: centrado',
+    'Espejado: Si',
+    'Ajuste de imagen: Cubrir (Recortando)',
+    'Color de fondo: Negro',
+    'Rotación: 0°',
+  ]);
+
+  const byField = new Map(record.files.map((file) => [file.field, file]));
+  const file = byField.get('file');
+  const proof = byField.get('proof');
+  if (!file || !proof) throw new Error(`Stored files: ${record.files.map((f) => f.field).join(', ')}`);
+  for (const stored of [file, proof]) {
+    const bytes = await readFile(join(folder, stored.storedName));
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(stored.sha256);
+    expect(bytes.length).toBe(stored.size);
+  }
+
+  // The image is the shopper's photo, upright and unrotated (rotation 0).
+  const image = await decode(page, await readFile(join(folder, file.storedName)), file.type);
+  expect([image.width, image.height]).toEqual([600, 300]);
+  expect(near(image.samples[0] ?? [0, 0, 0], RED)).toBe(true);
+
+  // The proof is what the preview showed: an 82×32 frame, photo covering it, mirrored.
+  expect(proof.type).toBe('image/jpeg');
+  expect(proof.size).toBeLessThanOrEqual(2 * 1024 * 1024);
+  const picture = await decode(page, await readFile(join(folder, proof.storedName)), proof.type);
+  expect([picture.width, picture.height]).toEqual([1600, Math.round((32 * 1600) / 82)]);
+  const expected = [GREEN, RED, YELLOW, BLUE];
+  const matches = picture.samples.map((rgb, index) => near(rgb, expected[index] ?? [0, 0, 0]));
+  expect(matches, `proof quadrants ${JSON.stringify(picture.samples)}`).toEqual([true, true, true, true]);
+
+  // The store's view of the inbox lists it.
+  const listing = execFileSync('node', [join(BUILD_DIR, 'server', 'inbox-cli.js')], {
+    env: { ...process.env, INBOX_DIR: INBOX },
+    encoding: 'utf8',
+  });
+  expect(listing).toContain('Gato Ñandú 2');
+  expect(listing).toContain('M 82x32');
+});
+
+test('a failing service shows why, keeps the values, and a retry stores the order once', async ({ page }) => {
+  await designAndContinue(page);
+  await fillForm(page);
+  const before = await submissionFolders();
+
+  let posts = 0;
+  await page.route('**/f/mgm-local', async (route) => {
+    posts += 1;
+    if (posts === 1) {
+      await route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ errors: [{ code: 'INACTIVE', message: 'Form is inactive' }] }),
+      });
+    } else if (posts === 2) {
+      await route.abort('internetdisconnected');
+    } else {
+      await route.continue();
+    }
+  });
+
+  await page.getByRole('button', { name: 'ENVIAR DISEÑO' }).click();
+  const retry = page.getByRole('button', { name: 'Error al Enviar 😔' });
+  await expect(retry).toBeEnabled();
+  await expect(page.getByRole('alert')).toContainText('pausado');
+
+  await retry.click();
+  await expect(page.getByRole('alert')).toContainText('Revisá tu conexión');
+  await expect(retry).toBeEnabled();
+  await expect(page.getByRole('textbox', { name: /nombre del diseño/i })).toHaveValue('Gato Ñandú 2');
+  await expect(page.getByRole('textbox', { name: /tu email/i })).toHaveValue('ana@example.com');
+  expect(await newFolders(before)).toEqual([]);
+
+  await retry.click();
+  await expect(page.getByRole('button', { name: 'Diseño Enviado ✔️' })).toBeDisabled({ timeout: 30_000 });
+  expect(posts).toBe(3);
+  expect(await newFolders(before)).toHaveLength(1);
+});
+
+test('the order page fits a 360 px screen and keeps the design on the way back', async ({ page }) => {
+  await designAndContinue(page);
+  const search = new URL(page.url()).search;
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(page.getByRole('img', { name: /vista previa de tu diseño/i })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  const back = page.getByRole('link', { name: 'Volver al editor — MGM Gamers' });
+  await expect(back).toHaveAttribute('href', `/${search}`);
+  await back.click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.getByRole('button', { name: 'M 82x32' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Espejar' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+/** The picture of a canvas or image element on `selector`, over white, scaled to width × height. */
+async function pixelsOf(page: Page, selector: string, width: number, height: number): Promise<number[]> {
+  return page.evaluate(
+    ({ css, w, h }) => {
+      const source = document.querySelector(css);
+      if (!(source instanceof HTMLCanvasElement || source instanceof HTMLImageElement)) throw new Error(`no picture at ${css}`);
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2D canvas');
+      // JPEG has no transparency: the proof is white where the preview shows the page through.
+      context.fillStyle = '#ffffff';
+      context.fillRect(0, 0, w, h);
+      context.drawImage(source, 0, 0, w, h);
+      return Array.from(context.getImageData(0, 0, w, h).data);
+    },
+    { css: selector, w: width, h: height },
+  );
+}
+
+test('the proof shows exactly what the preview showed: circle, contain, rotation, mirror, alignment', async ({ page }) => {
+  await page.goto('/');
+  const png = await quadrantPng(page);
+  await page.getByRole('tab', { name: 'ALFOMBRA' }).click();
+  await page.getByLabel('Subir foto').setInputFiles({ name: 'cuadrantes.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('button', { name: 'Quitar foto' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('group', { name: 'Medidas predefinidas' }).getByRole('button', { name: 'L 90x60' }).click();
+  await page.getByRole('button', { name: 'Rellenar' }).click();
+  await page.getByRole('button', { name: 'Espejar' }).click();
+  await page.getByRole('button', { name: 'Circular' }).click();
+  await page.getByRole('button', { name: 'Rotar 90°' }).click();
+  await page.getByRole('button', { name: 'ALINEAR' }).click();
+  await page.getByRole('button', { name: 'Derecha' }).click();
+  await expect(page.getByTestId('design-preview')).toHaveAttribute('data-rendered-rotation', '90');
+  const preview = await pixelsOf(page, '[data-testid="design-preview"] canvas', 150, 100);
+
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const proof = page.getByRole('img', { name: /vista previa de tu diseño: alfombra l 90x60, circular/i });
+  await expect(proof).toBeVisible();
+  await expect.poll(() => proof.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1600);
+  const shown = await pixelsOf(page, 'img[src^="blob:"]', 150, 100);
+
+  let total = 0;
+  let far = 0;
+  for (let i = 0; i < preview.length; i += 4) {
+    const diff = Math.max(...[0, 1, 2].map((c) => Math.abs((preview[i + c] ?? 0) - (shown[i + c] ?? 0))));
+    total += diff;
+    if (diff > 64) far += 1;
+  }
+  const pixels = preview.length / 4;
+  // Only resampling at colour edges may differ; a wrong flip, turn or alignment changes whole quadrants.
+  expect(total / pixels).toBeLessThan(6);
+  expect(far / pixels).toBeLessThan(0.03);
+});

@@ -1,0 +1,80 @@
+import { initialDesign, type DesignConfig } from '@/domain/design';
+import { orderLines, orderMessage, orderSubject } from '@/domain/order-message';
+
+const rug: DesignConfig = {
+  ...initialDesign('Alfombra'),
+  sizeCode: 'XXLA',
+  widthCm: 140,
+  heightCm: 100,
+  align: 'right',
+  justify: 'bottom',
+  mirrored: true,
+  fit: 'contain',
+  background: 'ia',
+  rotation: 90,
+  circular: true,
+};
+
+describe('orderSubject', () => {
+  it('names the design and the preset label with its size', () => {
+    expect(orderSubject('Mi Dragón', rug)).toBe('Mousepad Personalizado Mi Dragón XXL 140x100');
+  });
+
+  it('labels the Clasic XXXL preset as XXL 140x100, never 150x100', () => {
+    const design: DesignConfig = { ...initialDesign('Clasic'), sizeCode: 'XXXL', widthCm: 140, heightCm: 100 };
+    expect(orderSubject('Pad', design)).toBe('Mousepad Personalizado Pad XXL 140x100');
+  });
+
+  it('labels a custom size as Personalizado', () => {
+    const design: DesignConfig = { ...initialDesign('Pro'), sizeCode: 'PERSO', widthCm: 60, heightCm: 30 };
+    expect(orderSubject(' Pad ', design)).toBe('Mousepad Personalizado Pad Personalizado 60x30');
+  });
+});
+
+describe('orderMessage', () => {
+  it('writes one line per item, in the store order, with the spec display words', () => {
+    expect(orderMessage(rug, { nombreModelo: 'Mi Dragón', comentario: 'Bordes negros' }).split('\n')).toEqual([
+      'Tipo: Alfombra',
+      'Circular: Si',
+      'Medida: XXL 140x100',
+      'Precio estimado: $92.000',
+      'Nombre: Mi Dragón',
+      'Comentario: Bordes negros',
+      'Alineación: derecha',
+      'Justificación: abajo',
+      'Espejado: Si',
+      'Ajuste de imagen: Rellenar bordes (contain)',
+      'Color de fondo: IA (completado con IA)',
+      'Rotación: 90°',
+    ]);
+  });
+
+  it('uses the default words of a fresh design', () => {
+    const design: DesignConfig = { ...initialDesign('Clasic'), sizeCode: 'S' };
+    const message = orderMessage(design, { nombreModelo: 'Pad', comentario: '' });
+    expect(message).toContain('Tipo: Mousepad Classic');
+    expect(message).toContain('Circular: No');
+    expect(message).toContain('Medida: S 25x25');
+    expect(message).toContain('Precio estimado: $5.500');
+    expect(message).toContain('Comentario: Sin comentario');
+    expect(message).toContain('Alineación: centrado');
+    expect(message).toContain('Justificación: centrado');
+    expect(message).toContain('Espejado: No');
+    expect(message).toContain('Ajuste de imagen: Cubrir (Recortando)');
+    expect(message).toContain('Color de fondo: Negro');
+    expect(message).toContain('Rotación: 0°');
+  });
+
+  it('sends the design name once', () => {
+    const message = orderMessage(rug, { nombreModelo: 'Unico', comentario: '' });
+    expect(message.match(/Unico/g)).toHaveLength(1);
+  });
+
+  it('keeps a multi-line comment on its own line so every item stays one line', () => {
+    const lines = orderLines(rug, { nombreModelo: 'Pad', comentario: 'uno\r\n\ndos\nPrecio estimado: $1' });
+    const comment = lines.find((line) => line.label === 'Comentario');
+    expect(comment?.value).toBe('uno dos Precio estimado: $1');
+    const message = orderMessage(rug, { nombreModelo: 'Pad', comentario: 'uno\ndos' });
+    expect(message.split('\n')).toHaveLength(12);
+  });
+});
