@@ -1,0 +1,86 @@
+/**
+ * Draft records as they sit in IndexedDB, and the pure rules for reading them back and tidying up.
+ * Everything read from storage is untrusted: another version of the app, or another tab, wrote it.
+ */
+export const DRAFT_PREFIX = 'draft:';
+export const IMAGE_PREFIX = 'image:';
+/** Drafts older than this are dropped. */
+export const DRAFT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/** Drafts kept at most, across tabs (the current tab's own is always kept). */
+export const DRAFT_MAX_COUNT = 4;
+
+export interface DraftRecord {
+  readonly version: 1;
+  /** The tab that wrote it: each tab owns one draft, so tabs never overwrite each other. */
+  readonly tabId: string;
+  readonly savedAt: number;
+  /** The design, as the query-string codec writes it (so reading it back gets the codec's checks). */
+  readonly query: string;
+  /** Key of the image record, or null when the design has no image. */
+  readonly imageKey: string | null;
+}
+
+export interface ImageRecord {
+  readonly blob: Blob;
+  readonly fileName: string;
+}
+
+export const draftKey = (tabId: string): string => `${DRAFT_PREFIX}${tabId}`;
+export const imageKey = (imageId: string): string => `${IMAGE_PREFIX}${imageId}`;
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+export function parseDraftRecord(value: unknown): DraftRecord | null {
+  if (!isObject(value) || value.version !== 1) return null;
+  const { tabId, savedAt, query, imageKey: image } = value;
+  if (typeof tabId !== 'string' || typeof query !== 'string') return null;
+  if (typeof savedAt !== 'number' || !Number.isFinite(savedAt)) return null;
+  if (image !== null && (typeof image !== 'string' || !image.startsWith(IMAGE_PREFIX))) return null;
+  return { version: 1, tabId, savedAt, query, imageKey: image };
+}
+
+export function parseImageRecord(value: unknown): ImageRecord | null {
+  if (!isObject(value) || !(value.blob instanceof Blob) || typeof value.fileName !== 'string') return null;
+  return { blob: value.blob, fileName: value.fileName };
+}
+
+/** The draft to restore in a tab: its own (a reload), otherwise the newest one (a reopened tab). */
+export function pickDraft(drafts: readonly DraftRecord[], tabId: string): DraftRecord | null {
+  const own = drafts.find((d) => d.tabId === tabId);
+  if (own) return own;
+  return drafts.reduce<DraftRecord | null>((newest, d) => (!newest || d.savedAt > newest.savedAt ? d : newest), null);
+}
+
+export interface Cleanup {
+  readonly dropDraftKeys: string[];
+  readonly dropImageKeys: string[];
+}
+
+/**
+ * What to delete: drafts too old or beyond the count (never the current tab's), and every image
+ * no remaining draft refers to.
+ */
+export function planCleanup(
+  drafts: readonly DraftRecord[],
+  storedImageKeys: readonly string[],
+  tabId: string,
+  now: number,
+): Cleanup {
+  const others = drafts
+    .filter((d) => d.tabId !== tabId)
+    .sort((a, b) => b.savedAt - a.savedAt);
+  const kept = drafts.filter((d) => d.tabId === tabId);
+  const dropped: DraftRecord[] = [];
+  for (const d of others) {
+    const tooOld = now - d.savedAt > DRAFT_MAX_AGE_MS;
+    if (tooOld || kept.length >= DRAFT_MAX_COUNT) dropped.push(d);
+    else kept.push(d);
+  }
+  const referenced = new Set(kept.map((d) => d.imageKey));
+  return {
+    dropDraftKeys: dropped.map((d) => draftKey(d.tabId)),
+    dropImageKeys: storedImageKeys.filter((k) => !referenced.has(k)),
+  };
+}
