@@ -1,0 +1,138 @@
+/**
+ * JPEG structure over raw bytes: segment walk, header facts and lossless metadata removal.
+ * Pure TypeScript, no DOM: shared by the worker, its main-thread fallback and the server.
+ */
+import { readTiffOrientation, type ExifOrientation } from './image-bytes-exif';
+
+export interface JpegSegment {
+  readonly marker: number;
+  /** Offset of the 0xFF that opens the marker. */
+  readonly start: number;
+  /** Offset just past the segment; for SOS it includes the entropy-coded data that follows. */
+  readonly end: number;
+}
+
+export interface JpegWalk {
+  readonly segments: readonly JpegSegment[];
+  /** Offset just past EOI, or null when the file stops before it (truncated or corrupt). */
+  readonly endOfImage: number | null;
+}
+
+const SOS = 0xda;
+const EOI = 0xd9;
+const APP0 = 0xe0;
+const APP2 = 0xe2;
+const APP14 = 0xee;
+const COM = 0xfe;
+
+function isStandalone(marker: number): boolean {
+  return marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8);
+}
+
+function isStartOfFrame(marker: number): boolean {
+  return marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+}
+
+/** Offset of the next marker after entropy-coded data starting at `from`, or -1. */
+function nextMarkerAfterScan(bytes: Uint8Array, from: number): number {
+  let p = bytes.indexOf(0xff, from);
+  while (p !== -1 && p + 1 < bytes.length) {
+    const next = bytes[p + 1] ?? 0;
+    if (next === 0xff) p += 1;
+    else if (next === 0x00 || (next >= 0xd0 && next <= 0xd7)) p = bytes.indexOf(0xff, p + 2);
+    else return p;
+  }
+  return -1;
+}
+
+/** Walks the segments from SOI to EOI; stops early (endOfImage null) on anything malformed. */
+export function walkJpeg(bytes: Uint8Array): JpegWalk {
+  const segments: JpegSegment[] = [];
+  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return { segments, endOfImage: null };
+  segments.push({ marker: 0xd8, start: 0, end: 2 });
+  let p = 2;
+  while (p + 1 < bytes.length) {
+    if (bytes[p] !== 0xff) return { segments, endOfImage: null };
+    let q = p + 1;
+    while (bytes[q] === 0xff) q += 1;
+    const marker = bytes[q] ?? 0;
+    if (marker === EOI) {
+      segments.push({ marker, start: p, end: q + 1 });
+      return { segments, endOfImage: q + 1 };
+    }
+    if (isStandalone(marker)) {
+      segments.push({ marker, start: p, end: q + 1 });
+      p = q + 1;
+      continue;
+    }
+    if (q + 2 >= bytes.length) break;
+    const length = ((bytes[q + 1] ?? 0) << 8) | (bytes[q + 2] ?? 0);
+    let end = q + 1 + length;
+    if (length < 2 || end > bytes.length) break;
+    if (marker === SOS) {
+      const after = nextMarkerAfterScan(bytes, end);
+      if (after === -1) break;
+      end = after;
+    }
+    segments.push({ marker, start: p, end });
+    p = end;
+  }
+  return { segments, endOfImage: null };
+}
+
+function startsWith(bytes: Uint8Array, at: number, ascii: string): boolean {
+  for (let i = 0; i < ascii.length; i += 1) {
+    if (bytes[at + i] !== ascii.charCodeAt(i)) return false;
+  }
+  return true;
+}
+
+export interface JpegHeader {
+  readonly width: number;
+  readonly height: number;
+  readonly orientation: ExifOrientation;
+}
+
+/** Frame size and EXIF orientation, read from the segments before the first scan. */
+export function readJpegHeader(walk: JpegWalk, bytes: Uint8Array): JpegHeader | null {
+  let orientation: ExifOrientation = 1;
+  let exifSeen = false;
+  for (const { marker, start, end } of walk.segments) {
+    if (marker === 0xe1 && !exifSeen && startsWith(bytes, start + 4, 'Exif\0\0')) {
+      exifSeen = true;
+      orientation = readTiffOrientation(bytes.subarray(start + 10, end));
+    }
+    if (isStartOfFrame(marker) && end - start >= 9) {
+      const height = ((bytes[start + 5] ?? 0) << 8) | (bytes[start + 6] ?? 0);
+      const width = ((bytes[start + 7] ?? 0) << 8) | (bytes[start + 8] ?? 0);
+      return { width, height, orientation };
+    }
+    if (marker === SOS) return null;
+  }
+  return null;
+}
+
+/**
+ * Which segments survive stripping: JFIF, the ICC profile and Adobe's colour-transform flag carry
+ * how pixels look; every other APPn (EXIF, XMP, MPF, Photoshop/IPTC…) and comments are dropped.
+ */
+function keepSegment(bytes: Uint8Array, { marker, start }: JpegSegment): boolean {
+  if (marker === COM) return false;
+  if (marker < APP0 || marker > 0xef) return true;
+  if (marker === APP0) return startsWith(bytes, start + 4, 'JFIF\0');
+  if (marker === APP2) return startsWith(bytes, start + 4, 'ICC_PROFILE\0');
+  return marker === APP14 && startsWith(bytes, start + 4, 'Adobe');
+}
+
+/** The same JPEG without metadata; the coded pixels are copied byte for byte. Anything after EOI goes too. */
+export function stripJpegMetadata(bytes: Uint8Array, walk: JpegWalk = walkJpeg(bytes)): Uint8Array<ArrayBuffer> {
+  const kept = walk.segments.filter((segment) => keepSegment(bytes, segment));
+  const size = kept.reduce((sum, s) => sum + s.end - s.start, 0);
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const { start, end } of kept) {
+    out.set(bytes.subarray(start, end), at);
+    at += end - start;
+  }
+  return out;
+}

@@ -1,0 +1,85 @@
+/**
+ * Main-thread client of the image pipeline. The worker is created on first use; without Worker or
+ * OffscreenCanvas the same API runs here instead (loaded only then, so it never weighs on the
+ * main bundle). Every call takes an AbortSignal: the caller is released at once and the worker
+ * drops the job at its next step.
+ */
+import { wrap, type Remote } from 'comlink';
+import type { Rotation } from '@/domain/design';
+import type { ImageFacts } from '@/domain/image-bytes';
+import type { ImageApi, OpenResult, UploadResult } from '../../workers/image-api';
+
+let engine: Promise<Remote<ImageApi> | ImageApi> | null = null;
+let nextJob = 1;
+const failOnCrash = new Set<(error: Error) => void>();
+
+function startWorker(): Remote<ImageApi> {
+  const worker = new Worker(new URL('../../workers/image.worker.ts', import.meta.url), { type: 'module' });
+  // A crashed worker (for example out of memory) answers nothing: fail its callers and start afresh next time.
+  worker.addEventListener('error', () => {
+    engine = null;
+    worker.terminate();
+    for (const fail of failOnCrash) fail(new Error('Image worker stopped'));
+  });
+  return wrap<ImageApi>(worker);
+}
+
+async function startFallback(): Promise<ImageApi> {
+  const [{ createImageApi }, { canvasElementSurfaces }] = await Promise.all([
+    import('../../workers/image-api'),
+    import('./main-thread-surface'),
+  ]);
+  return createImageApi(canvasElementSurfaces);
+}
+
+function getEngine(): Promise<Remote<ImageApi> | ImageApi> {
+  if (!engine) {
+    const workerReady = typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined';
+    engine = workerReady ? Promise.resolve(startWorker()) : startFallback();
+  }
+  return engine;
+}
+
+export function abortError(): DOMException {
+  return new DOMException('Cancelado', 'AbortError');
+}
+
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+async function call<T>(signal: AbortSignal | undefined, work: (api: Remote<ImageApi> | ImageApi, job: number) => Promise<T>): Promise<T> {
+  if (signal?.aborted) throw abortError();
+  const api = await getEngine();
+  const job = nextJob++;
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => {
+      void api.cancel(job);
+      reject(abortError());
+    };
+    const settle = () => {
+      signal?.removeEventListener('abort', onAbort);
+      failOnCrash.delete(reject);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    failOnCrash.add(reject);
+    work(api, job).then(
+      (value) => {
+        settle();
+        resolve(value);
+      },
+      (error: unknown) => {
+        settle();
+        reject(error);
+      },
+    );
+  });
+}
+
+export function openImage(file: Blob, signal?: AbortSignal): Promise<OpenResult> {
+  return call(signal, (api, job) => api.open(job, file));
+}
+
+export function makeUpload(file: Blob, facts: ImageFacts, rotation: Rotation, signal?: AbortSignal): Promise<UploadResult> {
+  return call(signal, (api, job) => api.makeUpload(job, file, facts, rotation));
+}

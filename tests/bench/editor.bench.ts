@@ -1,0 +1,81 @@
+/**
+ * The same photos through the real editor at / (production build): photo chosen in the "Subir foto"
+ * input to the painted Konva preview, "Rotar 90°" click to the repainted preview, and the longest
+ * main-thread task during all of it. Skipped with BENCH_EDITOR=0.
+ */
+import { test, type Page } from '@playwright/test';
+import { labURL } from '../e2e/harness/lab-url';
+import { formatTable, median } from './bench-table';
+
+const PHOTOS = [
+  { label: '12 MP', width: 4000, height: 3000 },
+  { label: '24 MP', width: 6000, height: 4000 },
+  { label: '48 MP', width: 8000, height: 6000 },
+];
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+test.skip(process.env.BENCH_EDITOR === '0', 'editor benchmark turned off');
+
+/** A generated photo as a data URL, made on the lab page (the editor has no generator). */
+async function photoDataUrl(lab: Page, width: number, height: number): Promise<string> {
+  await lab.evaluate((size) => window.imageLab.bench.makePhoto(size.width, size.height), { width, height });
+  return lab.evaluate(() => window.imageLab.bench.photoDataUrl());
+}
+
+/** One run in the editor page: choose the photo, then four rotate clicks. */
+function editorRun(page: Page, dataUrl: string) {
+  return page.evaluate(async (url) => {
+    const longTasks: PerformanceEntry[] = [];
+    new PerformanceObserver((list) => longTasks.push(...list.getEntries())).observe({ type: 'longtask' });
+    const painted = () => new Promise<number>((r) => requestAnimationFrame(() => setTimeout(() => r(performance.now()), 0)));
+    const button = (name: string) =>
+      [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name) ?? null;
+    const photo = new File([await (await fetch(url)).blob()], 'foto.jpg', { type: 'image/jpeg' });
+    button('Quitar foto')?.click();
+    await painted();
+    const input = document.querySelector('input[type=file][aria-label="Subir foto"]');
+    if (!(input instanceof HTMLInputElement)) throw new Error('no "Subir foto" input');
+    const transfer = new DataTransfer();
+    transfer.items.add(photo);
+    const start = performance.now();
+    input.files = transfer.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    while (!button('Quitar foto')) await new Promise((r) => setTimeout(r, 2));
+    const preview = (await painted()) - start;
+    const rotate: number[] = [];
+    for (let click = 0; click < 4; click += 1) {
+      await painted();
+      const clicked = performance.now();
+      button('Rotar 90°')?.click();
+      rotate.push((await painted()) - clicked);
+    }
+    await painted();
+    const longest = longTasks.filter((t) => t.startTime >= start).reduce((max, t) => Math.max(max, t.duration), 0);
+    return { preview, rotate, longest };
+  }, dataUrl);
+}
+
+test('editor benchmark', async ({ page, context }) => {
+  const lab = await context.newPage();
+  await lab.goto(labURL);
+  await lab.waitForSelector('body[data-ready="true"]');
+  const photos = [];
+  for (const photo of PHOTOS) photos.push({ ...photo, dataUrl: await photoDataUrl(lab, photo.width, photo.height) });
+  // A background tab gets no animation frames: the editor must be the visible tab.
+  await lab.close();
+  await page.bringToFront();
+  await page.goto('/');
+  const lines: string[][] = [];
+  for (const { label, dataUrl } of photos) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await editorRun(page, dataUrl));
+    lines.push([
+      label,
+      median(runs.map((r) => r.preview)).toFixed(0),
+      median(runs.flatMap((r) => r.rotate)).toFixed(1),
+      Math.max(...runs.map((r) => r.longest)).toFixed(0),
+    ]);
+  }
+  console.log(`\nImage pipeline, editor at / (production build), median of ${RUNS} runs (ms; rotate: ${RUNS * 4} clicks)\n`);
+  console.log(formatTable(['Photo', 'First preview', 'Rotate→repaint', 'Longest main task'], lines));
+});

@@ -1,0 +1,98 @@
+/**
+ * Lab page for the e2e tests and the benchmark: drives the real src/image modules and worker the
+ * way the editor does (upload, rotate, repaint a preview canvas, ask for the upload file).
+ * Served by Vite's dev server only; never part of the production build.
+ */
+import type { Rotation } from '@/domain/design';
+import { getImageState, getUploadFile, loadImage, prepareUpload, removeImage, subscribeImage } from '@/image/image-store';
+import * as fixtures from '../../unit/image-fixtures';
+import { labBench } from './lab-bench';
+import { bitmapPixels, describeFile, encodePixels, makePhoto, pixelsOf, sizeOf } from './lab-tools';
+
+function element<T extends HTMLElement>(id: string, type: new () => T): T {
+  const found = document.getElementById(id);
+  if (!(found instanceof type)) throw new Error(`missing #${id}`);
+  return found;
+}
+
+const input = element('file', HTMLInputElement);
+const canvas = element('preview', HTMLCanvasElement);
+const status = element('status', HTMLParagraphElement);
+const errorText = element('error', HTMLParagraphElement);
+const notice = element('notice', HTMLParagraphElement);
+const count = element('count', HTMLOutputElement);
+let rotation: Rotation = 0;
+let drawn: ImageBitmap | null = null;
+
+/** What the editor's Konva stage does per repaint: the preview bitmap turned and fitted in the frame. */
+function drawPreview(): void {
+  const context = canvas.getContext('2d');
+  const bitmap = getImageState().image?.preview;
+  if (!context) return;
+  context.setTransform(1, 0, 0, 1, 0, 0);
+  context.clearRect(0, 0, canvas.width, canvas.height);
+  drawn = bitmap ?? null;
+  if (!bitmap) return;
+  const quarter = rotation === 90 || rotation === 270;
+  const w = quarter ? bitmap.height : bitmap.width;
+  const h = quarter ? bitmap.width : bitmap.height;
+  const scale = Math.min(canvas.width / w, canvas.height / h);
+  context.translate(canvas.width / 2, canvas.height / 2);
+  context.rotate((rotation * Math.PI) / 180);
+  context.drawImage(bitmap, (-bitmap.width * scale) / 2, (-bitmap.height * scale) / 2, bitmap.width * scale, bitmap.height * scale);
+}
+
+function render(): void {
+  const state = getImageState();
+  status.textContent = state.busy ? 'Procesando imagen…' : state.image ? `Imagen lista: ${state.image.width} × ${state.image.height}` : '';
+  errorText.textContent = state.error ?? '';
+  notice.textContent = state.notice ?? '';
+  if (state.image?.preview !== drawn) {
+    rotation = 0;
+    drawPreview();
+  }
+}
+
+subscribeImage(render);
+input.addEventListener('change', () => {
+  const file = input.files?.[0];
+  if (file) void loadImage(file);
+  input.value = '';
+});
+element('rotate', HTMLButtonElement).addEventListener('click', () => {
+  rotation = ((rotation + 90) % 360) as Rotation;
+  drawPreview();
+  prepareUpload(rotation);
+});
+element('remove', HTMLButtonElement).addEventListener('click', removeImage);
+element('ping', HTMLButtonElement).addEventListener('click', () => {
+  count.value = String(Number(count.value) + 1);
+});
+
+const lab = {
+  fixtures,
+  bench: labBench,
+  loadImage,
+  getUploadFile,
+  prepareUpload,
+  state: getImageState,
+  rotation: () => rotation,
+  makePhoto,
+  encodePixels,
+  pixelsOf,
+  sizeOf,
+  describeFile,
+  previewPixels: () => {
+    const preview = getImageState().image?.preview;
+    return preview ? bitmapPixels(preview) : null;
+  },
+};
+
+declare global {
+  interface Window {
+    imageLab: typeof lab;
+  }
+}
+
+window.imageLab = lab;
+document.body.dataset.ready = 'true';

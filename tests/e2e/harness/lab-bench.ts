@@ -1,0 +1,102 @@
+/**
+ * In-page measurements for `npm run bench` (tests only). Each returns milliseconds; the node side
+ * (tests/bench/pipeline.bench.ts) takes medians and prints the table.
+ */
+import type { Rotation } from '@/domain/design';
+import { getUploadFile, loadImage } from '@/image/image-store';
+import type { BenchReply, BenchRequest } from './bench.worker';
+
+const longTasks: PerformanceEntry[] = [];
+new PerformanceObserver((list) => longTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true });
+
+let photo: Blob | null = null;
+
+function currentPhoto(): Blob {
+  if (!photo) throw new Error('make a photo first');
+  return photo;
+}
+
+/** Resolves once the frame after the current task has been painted. */
+function painted(): Promise<number> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)));
+}
+
+/** Longest main-thread task that started inside [from, to]. */
+function longestTask(from: number, to: number): number {
+  return longTasks.filter((t) => t.startTime >= from && t.startTime <= to).reduce((max, t) => Math.max(max, t.duration), 0);
+}
+
+async function timed(work: () => Promise<unknown>): Promise<{ ms: number; longest: number }> {
+  await painted();
+  const start = performance.now();
+  await work();
+  const end = performance.now();
+  // Long tasks are reported after they end; give the observer a frame to deliver them.
+  await painted();
+  return { ms: end - start, longest: longestTask(start, end) };
+}
+
+function rotateButton(): HTMLButtonElement {
+  const button = document.getElementById('rotate');
+  if (!(button instanceof HTMLButtonElement)) throw new Error('no rotate button');
+  return button;
+}
+
+/** What the store's old tool did, all on the main thread: decode in an <img>, draw turned, toDataURL. */
+async function mainThreadRotateEncode(rotation: Rotation): Promise<void> {
+  const url = URL.createObjectURL(currentPhoto());
+  const img = new Image();
+  img.src = url;
+  await img.decode();
+  const quarter = rotation === 90 || rotation === 270;
+  const canvas = document.createElement('canvas');
+  canvas.width = quarter ? img.naturalHeight : img.naturalWidth;
+  canvas.height = quarter ? img.naturalWidth : img.naturalHeight;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no 2d context');
+  context.translate(canvas.width / 2, canvas.height / 2);
+  context.rotate((rotation * Math.PI) / 180);
+  context.drawImage(img, -img.naturalWidth / 2, -img.naturalHeight / 2);
+  canvas.toDataURL('image/jpeg', 0.92);
+  canvas.width = 0;
+  URL.revokeObjectURL(url);
+}
+
+let benchWorker: Worker | null = null;
+
+function ask<K extends BenchRequest['kind']>(request: Extract<BenchRequest, { kind: K }>): Promise<Extract<BenchReply, { kind: K }>> {
+  benchWorker ??= new Worker(new URL('./bench.worker.ts', import.meta.url), { type: 'module' });
+  const worker = benchWorker;
+  return new Promise((resolve) => {
+    worker.addEventListener('message', (event: MessageEvent<Extract<BenchReply, { kind: K }>>) => resolve(event.data), { once: true });
+    worker.postMessage(request);
+  });
+}
+
+export const labBench = {
+  async makePhoto(width: number, height: number): Promise<number> {
+    photo = (await ask({ kind: 'photo', width, height })).photo;
+    return photo.size;
+  },
+  /** The current photo as a data URL, to hand to another page. */
+  photoDataUrl: () =>
+    new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsDataURL(currentPhoto());
+    }),
+  /** Upload (the photo handed to the store) to the first painted preview. */
+  firstPreview: () => timed(async () => {
+    await loadImage(currentPhoto(), 'foto.jpg');
+    await painted();
+  }),
+  /** A rotate click to the repainted preview. */
+  rotateRepaint: () => timed(async () => {
+    rotateButton().click();
+    await painted();
+  }),
+  uploadFile: (rotation: Rotation) => timed(() => getUploadFile(rotation)),
+  mainThreadReference: (rotation: Rotation) => timed(() => mainThreadRotateEncode(rotation)),
+  floor: async (rotation: Rotation) => (await ask({ kind: 'floor', photo: currentPhoto(), rotation })).ms,
+  idle: painted,
+};

@@ -1,0 +1,214 @@
+/**
+ * The image pipeline in real Chromium with the real worker, on the lab page (tests/e2e/harness):
+ * exact rotated pixels, EXIF orientation applied once, no location data leaving the browser,
+ * the 25 MB limit, and Spanish messages for everything that is not a PNG or JPEG.
+ */
+import { deflateSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { labURL } from './harness/lab-url';
+import { concatBytes, pngChunk } from '../unit/image-fixtures';
+
+async function openLab(page: Page): Promise<void> {
+  await page.goto(labURL);
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+}
+
+/** Pixel (x, y) of a w-wide RGBA array. */
+function at(data: readonly number[], w: number, x: number, y: number): number[] {
+  return data.slice((y * w + x) * 4, (y * w + x) * 4 + 4);
+}
+
+/** Where the upright pixel (x, y) of a w × h image lands after a clockwise turn. */
+function turned(x: number, y: number, w: number, h: number, rotation: number): [number, number] {
+  if (rotation === 90) return [h - 1 - y, x];
+  if (rotation === 180) return [w - 1 - x, h - 1 - y];
+  if (rotation === 270) return [y, w - 1 - x];
+  return [x, y];
+}
+
+for (const engine of ['worker', 'main-thread fallback'] as const) {
+  test(`a 3×2 PNG with four corner colours turns 90, 180 and 270 degrees pixel for pixel (${engine})`, async ({ page }) => {
+    // Browsers without Worker (or OffscreenCanvas) get the same pipeline on the main thread.
+    if (engine !== 'worker') await page.addInitScript(() => Reflect.deleteProperty(window, 'Worker'));
+    await openLab(page);
+    expect(await page.evaluate(() => typeof Worker)).toBe(engine === 'worker' ? 'function' : 'undefined');
+    // Corners red, green, blue, yellow; a transparent pixel top-middle so transparency must survive.
+    const source = [255, 0, 0, 255, 0, 0, 0, 0, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 255, 255, 255, 0, 255];
+    const results = await page.evaluate(async (rgba) => {
+      const lab = window.imageLab;
+      await lab.loadImage(await lab.encodePixels(3, 2, rgba, 'image/png'), 'esquinas.png');
+      const out = [];
+      for (const rotation of [0, 90, 180, 270] as const) {
+        const file = await lab.getUploadFile(rotation);
+        out.push({ rotation, name: file.name, type: file.type, ...(await lab.pixelsOf(file)) });
+      }
+      return out;
+    }, source);
+    for (const { rotation, name, type, width, height, data } of results) {
+      expect([name, type]).toEqual(['diseno.png', 'image/png']);
+      expect([width, height]).toEqual(rotation % 180 === 0 ? [3, 2] : [2, 3]);
+      for (let y = 0; y < 2; y += 1) {
+        for (let x = 0; x < 3; x += 1) {
+          const [tx, ty] = turned(x, y, 3, 2, rotation);
+          expect(at(data, width, tx, ty), `rotation ${rotation}, pixel ${x},${y}`).toEqual(at(source, 3, x, y));
+        }
+      }
+    }
+  });
+}
+
+test('an orientation-6 JPEG is upright in the preview and in the upload, and turns from there', async ({ page }) => {
+  await openLab(page);
+  const result = await page.evaluate(async () => {
+    const lab = window.imageLab;
+    const { exifSegment, spliceAfterSoi } = lab.fixtures;
+    // Stored sideways as a phone does: 40 wide, 80 tall, top half red, bottom half blue.
+    const rgba: number[] = [];
+    for (let y = 0; y < 80; y += 1) for (let x = 0; x < 40; x += 1) rgba.push(...(y < 40 ? [255, 0, 0, 255] : [0, 0, 255, 255]));
+    const stored = new Uint8Array(await (await lab.encodePixels(40, 80, rgba, 'image/jpeg', 1)).arrayBuffer());
+    await lab.loadImage(new Blob([spliceAfterSoi(stored, exifSegment({ orientation: 6, gps: true }))]), 'IMG_0001.jpg');
+    const { width, height } = lab.state().image ?? { width: 0, height: 0 };
+    const upload = await lab.getUploadFile(0);
+    const turned = await lab.getUploadFile(90);
+    return {
+      size: [width, height],
+      preview: lab.previewPixels(),
+      upload: await lab.pixelsOf(upload),
+      uploadReport: await lab.describeFile(upload),
+      turned: await lab.pixelsOf(turned),
+    };
+  });
+  const isRed = (p: number[]) => (p[0] ?? 0) > 200 && (p[2] ?? 0) < 60;
+  const isBlue = (p: number[]) => (p[2] ?? 0) > 200 && (p[0] ?? 0) < 60;
+  // Upright: the stored top (red) is on the right, as the phone's gallery shows it.
+  expect(result.size).toEqual([80, 40]);
+  for (const image of [result.preview, result.upload]) {
+    if (!image) throw new Error('no preview');
+    expect([image.width, image.height]).toEqual([80, 40]);
+    expect(isBlue(at(image.data, 80, 10, 20))).toBe(true);
+    expect(isRed(at(image.data, 80, 70, 20))).toBe(true);
+  }
+  expect(result.uploadReport).toMatchObject({ hasExif: false, hasGps: false, name: 'diseno.jpg' });
+  // Turned 90° clockwise from upright: blue on top, red below.
+  expect([result.turned.width, result.turned.height]).toEqual([40, 80]);
+  expect(isBlue(at(result.turned.data, 40, 20, 10))).toBe(true);
+  expect(isRed(at(result.turned.data, 40, 20, 70))).toBe(true);
+});
+
+test('a JPEG with GPS, XMP and a comment leaves without any, with the very same pixels', async ({ page }) => {
+  await openLab(page);
+  const result = await page.evaluate(async () => {
+    const lab = window.imageLab;
+    const { fixtures } = lab;
+    const rgba: number[] = [];
+    for (let y = 0; y < 48; y += 1) for (let x = 0; x < 64; x += 1) rgba.push(x * 4, y * 5, (x * y) % 256, 255);
+    const clean = new Uint8Array(await (await lab.encodePixels(64, 48, rgba, 'image/jpeg', 0.9)).arrayBuffer());
+    const tagged = fixtures.spliceAfterSoi(
+      clean,
+      fixtures.exifSegment({ orientation: 1, gps: true }),
+      fixtures.xmpSegment(),
+      fixtures.commentSegment('Casa de Ana, San Juan'),
+    );
+    const original = new File([tagged], 'casa.jpg', { type: 'image/jpeg' });
+    await lab.loadImage(original);
+    const lossless = await lab.getUploadFile(0);
+    const turned = await lab.getUploadFile(180);
+    return {
+      original: await lab.describeFile(original),
+      lossless: await lab.describeFile(lossless),
+      turned: await lab.describeFile(turned),
+      samePixels: JSON.stringify((await lab.pixelsOf(original)).data) === JSON.stringify((await lab.pixelsOf(lossless)).data),
+    };
+  });
+  expect(result.original).toMatchObject({ hasExif: true, hasGps: true, hasXmp: true });
+  for (const report of [result.lossless, result.turned]) {
+    expect(report).toMatchObject({ type: 'image/jpeg', hasExif: false, hasGps: false, hasXmp: false });
+    expect(report.structure).not.toContain('e1');
+    expect(report.structure).not.toContain('fe');
+  }
+  expect(result.samePixels).toBe(true);
+});
+
+test('a 48 MP, 30 MB JPEG comes out under 25 MB', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openLab(page);
+  const result = await page.evaluate(async () => {
+    const lab = window.imageLab;
+    const photo = await lab.makePhoto(8000, 6000, 'noise', 0.8);
+    await lab.loadImage(photo, 'grande.jpg');
+    const file = await lab.getUploadFile(0);
+    const pixels = await lab.sizeOf(file).then((p) => p.width * p.height);
+    return { input: photo.size, output: file.size, type: file.type, pixels, notice: lab.state().notice };
+  });
+  expect(result.input).toBeGreaterThan(29_000_000);
+  expect(result.output).toBeLessThanOrEqual(25_000_000);
+  expect(result.type).toBe('image/jpeg');
+  expect(result.pixels).toBeGreaterThan(20_000_000);
+  // Pure noise does not fit even at quality 0.8, so it was scaled down, and the shopper is told.
+  expect(result.pixels).toBeLessThan(48_000_000);
+  expect(result.notice).toMatch(/^Achicamos la foto a \d+ × \d+ px para poder enviarla/);
+});
+
+/** A PNG whose header claims width × height, with a few bytes of data. */
+function claimedPng(width: number, height: number, idat: Uint8Array): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 6], 8);
+  const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  return Buffer.from(concatBytes(signature, pngChunk('IHDR', header), pngChunk('IDAT', idat), pngChunk('IEND', [])));
+}
+
+const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+const CORRUPT = 'No pudimos leer la imagen; puede estar dañada. Probá exportarla de nuevo como JPG o PNG.';
+
+test('each file that is not a usable PNG or JPEG gets its Spanish message and the page keeps working', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openLab(page);
+  const jpeg = Buffer.from(
+    await page.evaluate(async () => {
+      const lab = window.imageLab;
+      const blob = await lab.makePhoto(320, 240, 'photo', 0.9);
+      return [...new Uint8Array(await blob.arrayBuffer())];
+    }),
+  );
+  const webp = Buffer.from(
+    await page.evaluate(async () => {
+      const canvas = new OffscreenCanvas(8, 8);
+      canvas.getContext('2d')?.fillRect(0, 0, 8, 8);
+      return [...new Uint8Array(await (await canvas.convertToBlob({ type: 'image/webp' })).arrayBuffer())];
+    }),
+  );
+  const input = page.getByLabel('Subí tu foto');
+  const status = page.getByRole('status', { name: 'Estado de la imagen' });
+  await input.setInputFiles({ name: 'buena.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await expect(status).toHaveText('Imagen lista: 320 × 240');
+
+  const cases: { name: string; mimeType: string; buffer: Buffer; message: string | RegExp }[] = [
+    { name: 'foto.jpg', mimeType: 'image/jpeg', buffer: GIF, message: 'Ese archivo es un GIF. Subí una foto en formato JPG o PNG.' },
+    { name: 'foto.png', mimeType: 'image/png', buffer: webp, message: /^Ese archivo es una imagen WebP\. Guardala como JPG o PNG/ },
+    { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), message: /^Ese archivo es un dibujo SVG/ },
+    { name: 'notas.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Hola, esto no es una foto.'), message: /^Ese archivo es texto, no una imagen/ },
+    { name: 'vacia.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(0), message: /^El archivo está vacío/ },
+    { name: 'cortada.jpg', mimeType: 'image/jpeg', buffer: jpeg.subarray(0, jpeg.length >> 1), message: CORRUPT },
+    { name: 'rota.png', mimeType: 'image/png', buffer: claimedPng(64, 64, Uint8Array.from([1, 2, 3, 4, 5, 6])), message: CORRUPT },
+    {
+      name: 'bomba.png',
+      mimeType: 'image/png',
+      buffer: claimedPng(20000, 20000, deflateSync(Buffer.alloc(1024))),
+      message: 'La imagen es demasiado grande (400 megapíxeles). Usá una foto de hasta 100 megapíxeles.',
+    },
+  ];
+  for (const [index, bad] of cases.entries()) {
+    await input.setInputFiles(bad);
+    await expect(page.getByRole('alert'), bad.name).toHaveText(bad.message);
+    // The previous photo stays and the page still answers.
+    await expect(status).toHaveText('Imagen lista: 320 × 240');
+    await page.getByRole('button', { name: 'Contar' }).click();
+    await expect(page.getByLabel('Cuenta')).toHaveText(String(index + 1));
+  }
+  await page.getByRole('button', { name: 'Rotar' }).click();
+  await input.setInputFiles({ name: 'otra.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await expect(page.getByRole('alert')).toHaveText('');
+  await expect(status).toHaveText('Imagen lista: 320 × 240');
+});

@@ -1,0 +1,100 @@
+import { inspectImageBytes } from '@/domain/image-bytes';
+import { readJpegHeader, stripJpegMetadata, walkJpeg } from '@/domain/image-bytes-jpeg';
+import {
+  commentSegment,
+  concatBytes,
+  containsText,
+  exifSegment,
+  iccSegment,
+  jpegSegment,
+  xmpSegment,
+} from './image-fixtures';
+
+const jfif = jpegSegment(0xe0, [0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]);
+const dqt = jpegSegment(0xdb, [0, ...Array.from({ length: 64 }, (_, i) => i + 1)]);
+const sof = jpegSegment(0xc0, [8, 0, 200, 1, 44, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
+const dht = jpegSegment(0xc4, [0, 0, 1, 5, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+const sosHeader = jpegSegment(0xda, [3, 1, 0, 2, 0x11, 3, 0x11, 0, 63, 0]);
+// Entropy-coded data with a stuffed 0xFF00, a restart marker and fill bytes before EOI.
+const scan = Uint8Array.from([0x12, 0xff, 0x00, 0x34, 0xff, 0xd3, 0x56, 0x78, 0xff, 0xff]);
+const eoi = Uint8Array.from([0xff, 0xd9]);
+// A trailing "second image" with its own EXIF, as phones append for multi-picture files.
+const trailer = concatBytes([0xff, 0xd8], exifSegment({ gps: true }), eoi);
+const icc = iccSegment([0, 0, 2, 0x30, 0x61, 0x64, 0x62, 0x65]);
+
+/** A structurally complete JPEG (not meant to decode): camera metadata, then the coded image. */
+function cameraJpeg(orientation = 1): Uint8Array {
+  return concatBytes(
+    [0xff, 0xd8],
+    jfif,
+    exifSegment({ orientation, gps: true }),
+    xmpSegment(),
+    icc,
+    commentSegment('Tomada en San Juan'),
+    dqt,
+    sof,
+    dht,
+    sosHeader,
+    scan,
+    eoi,
+    trailer,
+  );
+}
+
+describe('JPEG header', () => {
+  it('reads the frame size and an orientation of 6 without decoding', () => {
+    const bytes = cameraJpeg(6);
+    const header = readJpegHeader(walkJpeg(bytes), bytes);
+    expect(header).toEqual({ width: 300, height: 200, orientation: 6 });
+    expect(inspectImageBytes(bytes)).toMatchObject({ ok: true, type: 'image/jpeg', uprightWidth: 200, uprightHeight: 300 });
+  });
+
+  it('counts a photo without EXIF as upright', () => {
+    const bytes = concatBytes([0xff, 0xd8], dqt, sof, dht, sosHeader, scan, eoi);
+    expect(inspectImageBytes(bytes)).toMatchObject({ ok: true, orientation: 1, uprightWidth: 300 });
+  });
+
+  it('finds EOI past stuffed bytes and restart markers', () => {
+    const walk = walkJpeg(cameraJpeg());
+    expect(walk.endOfImage).toBe(cameraJpeg().length - trailer.length);
+    expect(walk.segments.at(-1)?.marker).toBe(0xd9);
+  });
+
+  it('refuses a file that stops before EOI, or a frame of zero size', () => {
+    const bytes = cameraJpeg();
+    const cut = bytes.subarray(0, bytes.length - trailer.length - 4);
+    expect(inspectImageBytes(cut)).toEqual({ ok: false, reason: 'corrupt' });
+    const zero = concatBytes([0xff, 0xd8], jpegSegment(0xc0, [8, 0, 0, 1, 44, 1, 1, 0x11, 0]), sosHeader, scan, eoi);
+    expect(inspectImageBytes(zero)).toEqual({ ok: false, reason: 'corrupt' });
+  });
+
+  it('refuses a header that claims more than 100 megapixels', () => {
+    const huge = jpegSegment(0xc2, [8, 0x4e, 0x20, 0x4e, 0x20, 1, 1, 0x11, 0]);
+    expect(inspectImageBytes(concatBytes([0xff, 0xd8], huge, sosHeader, scan, eoi))).toEqual({
+      ok: false,
+      reason: 'too-many-pixels',
+      megapixels: 400,
+    });
+  });
+});
+
+describe('JPEG metadata stripping', () => {
+  const original = cameraJpeg(1);
+  const stripped = stripJpegMetadata(original);
+
+  it('removes EXIF with GPS, XMP, comments and whatever follows EOI', () => {
+    expect(containsText(original, 'Exif')).toBe(true);
+    for (const text of ['Exif', 'http://ns.adobe.com/xap', 'GPS', 'San Juan']) expect(containsText(stripped, text)).toBe(false);
+    expect(walkJpeg(stripped).segments.map((s) => s.marker.toString(16))).toEqual(['d8', 'e0', 'e2', 'db', 'c0', 'c4', 'da', 'd9']);
+  });
+
+  it('keeps the ICC profile, the tables, the frame and the coded pixels byte for byte', () => {
+    const coded = concatBytes(dqt, sof, dht, sosHeader, scan, eoi);
+    expect(stripped).toEqual(concatBytes([0xff, 0xd8], jfif, icc, coded));
+    expect(stripped.subarray(stripped.length - coded.length)).toEqual(coded);
+  });
+
+  it('is stable when run again', () => {
+    expect(stripJpegMetadata(stripped)).toEqual(stripped);
+  });
+});

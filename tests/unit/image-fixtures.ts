@@ -1,0 +1,142 @@
+/**
+ * Byte builders for image fixtures: EXIF/XMP/ICC/comment segments to splice into JPEGs and
+ * text/eXIf chunks for PNGs. Used by the node unit tests and by the e2e lab page.
+ */
+
+function ascii(text: string): number[] {
+  return [...text].map((c) => c.charCodeAt(0));
+}
+
+function u16(value: number): number[] {
+  return [(value >> 8) & 0xff, value & 0xff];
+}
+
+function u32(value: number): number[] {
+  return [(value >>> 24) & 0xff, (value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff];
+}
+
+export function concatBytes(...parts: readonly (Uint8Array | readonly number[])[]): Uint8Array<ArrayBuffer> {
+  const size = parts.reduce((sum, part) => sum + part.length, 0);
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+/** A JPEG marker segment: FF, marker, 16-bit length, payload. */
+export function jpegSegment(marker: number, payload: Uint8Array | readonly number[]): Uint8Array<ArrayBuffer> {
+  return concatBytes([0xff, marker, ...u16(payload.length + 2)], payload);
+}
+
+interface TiffEntry {
+  readonly tag: number;
+  readonly type: number;
+  readonly count: number;
+  /** Four bytes in place, or more bytes stored after the directory. */
+  readonly value: readonly number[];
+}
+
+/** One TIFF directory starting at `start`; values longer than four bytes follow it. */
+function directory(entries: readonly TiffEntry[], start: number): number[] {
+  const out = [...u16(entries.length)];
+  const data: number[] = [];
+  const dataStart = start + 2 + entries.length * 12 + 4;
+  for (const entry of entries) {
+    out.push(...u16(entry.tag), ...u16(entry.type), ...u32(entry.count));
+    if (entry.value.length <= 4) out.push(...entry.value, ...new Array<number>(4 - entry.value.length).fill(0));
+    else {
+      out.push(...u32(dataStart + data.length));
+      data.push(...entry.value);
+    }
+  }
+  return [...out, ...u32(0), ...data];
+}
+
+const RATIONAL = 5;
+const degrees = (d: number, m: number, s: number) => [...u32(d), ...u32(1), ...u32(m), ...u32(1), ...u32(s), ...u32(1)];
+
+/** San Juan, Argentina: the kind of location a phone writes into a photo. */
+const GPS_ENTRIES: readonly TiffEntry[] = [
+  { tag: 0x0001, type: 2, count: 2, value: ascii('S\0') },
+  { tag: 0x0002, type: RATIONAL, count: 3, value: degrees(31, 32, 14) },
+  { tag: 0x0003, type: 2, count: 2, value: ascii('W\0') },
+  { tag: 0x0004, type: RATIONAL, count: 3, value: degrees(68, 31, 22) },
+];
+
+export interface ExifOptions {
+  readonly orientation?: number;
+  readonly gps?: boolean;
+}
+
+/** TIFF body of an EXIF block (what a PNG eXIf chunk holds): big-endian, IFD0 at 8, GPS IFD after it. */
+export function exifTiff({ orientation, gps }: ExifOptions): Uint8Array<ArrayBuffer> {
+  const entries: TiffEntry[] = [];
+  if (orientation !== undefined) entries.push({ tag: 0x0112, type: 3, count: 1, value: u16(orientation) });
+  const ifd0Size = 2 + (entries.length + (gps ? 1 : 0)) * 12 + 4;
+  const gpsStart = 8 + ifd0Size;
+  if (gps) entries.push({ tag: 0x8825, type: 4, count: 1, value: u32(gpsStart) });
+  const head = [...ascii('MM'), ...u16(42), ...u32(8), ...directory(entries, 8)];
+  return Uint8Array.from(gps ? [...head, ...directory(GPS_ENTRIES, gpsStart)] : head);
+}
+
+export function exifSegment(options: ExifOptions): Uint8Array<ArrayBuffer> {
+  return jpegSegment(0xe1, concatBytes(ascii('Exif\0\0'), exifTiff(options)));
+}
+
+export function xmpSegment(): Uint8Array<ArrayBuffer> {
+  const xml = '<x:xmpmeta xmlns:x="adobe:ns:meta/"><exif:GPSLatitude>31,32.2S</exif:GPSLatitude></x:xmpmeta>';
+  return jpegSegment(0xe1, ascii(`http://ns.adobe.com/xap/1.0/\0${xml}`));
+}
+
+export function iccSegment(profile: readonly number[]): Uint8Array<ArrayBuffer> {
+  return jpegSegment(0xe2, [...ascii('ICC_PROFILE\0'), 1, 1, ...profile]);
+}
+
+export function commentSegment(text: string): Uint8Array<ArrayBuffer> {
+  return jpegSegment(0xfe, ascii(text));
+}
+
+/** Inserts segments right after SOI, where cameras put their metadata. */
+export function spliceAfterSoi(jpeg: Uint8Array, ...segments: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
+  return concatBytes(jpeg.subarray(0, 2), ...segments, jpeg.subarray(2));
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: readonly number[]): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+export function pngChunk(type: string, data: Uint8Array | readonly number[]): Uint8Array<ArrayBuffer> {
+  const body = [...ascii(type), ...data];
+  return concatBytes(u32(data.length), body, u32(crc32(body)));
+}
+
+export function textChunk(keyword: string, text: string): Uint8Array<ArrayBuffer> {
+  return pngChunk('tEXt', ascii(`${keyword}\0${text}`));
+}
+
+/** Inserts chunks right after IHDR (signature 8 bytes + IHDR 25 bytes). */
+export function spliceAfterIhdr(png: Uint8Array, ...chunks: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
+  return concatBytes(png.subarray(0, 33), ...chunks, png.subarray(33));
+}
+
+/** True when the bytes contain the ASCII text anywhere. */
+export function containsText(bytes: Uint8Array, text: string): boolean {
+  const needle = ascii(text);
+  let at = bytes.indexOf(needle[0] ?? 0);
+  while (at !== -1) {
+    if (needle.every((code, i) => bytes[at + i] === code)) return true;
+    at = bytes.indexOf(needle[0] ?? 0, at + 1);
+  }
+  return false;
+}
