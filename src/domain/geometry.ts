@@ -24,7 +24,7 @@
  *   ctx.restore();
  * Cover overflows the box and relies on the clip to hide what is not printed.
  */
-import type { Align, Fit, Justify, Rotation } from './design';
+import type { Align, DesignConfig, Fit, Justify, Rotation } from './design';
 
 /** Preview pixels per cm, as the store computes them (about 5.56). */
 export const PX_PER_CM_FACTOR = 28.3444444446 / 5.1;
@@ -153,6 +153,18 @@ export function placeImage(input: PlacementInput): Placement {
     },
     clip: clipFor(box, circular),
   };
+}
+
+/** The placement of a shopper's design in a frame: what the Konva preview and the proof both draw. */
+export function placeDesign(
+  design: DesignConfig,
+  frameWidth: number,
+  frameHeight: number,
+  imageWidth: number,
+  imageHeight: number,
+): Placement {
+  const { fit, align, justify, rotation, mirrored, circular } = design;
+  return placeImage({ frameWidth, frameHeight, imageWidth, imageHeight, fit, align, justify, rotation, mirrored, circular });
 }
 
 /** The part of a 2D context (canvas or Konva) a clip path needs. */

@@ -1,11 +1,11 @@
 /**
  * The proof: a JPEG of the design exactly as the preview composes it (fit, alignment, mirror,
  * rotation, background, circle), so the store sees what the shopper saw. It is drawn from the
- * ≤ 2048 px preview bitmap with the same placeImage maths the Konva preview uses, at a scale set
+ * ≤ 2048 px preview bitmap with the same placeDesign maths the Konva preview uses, at a scale set
  * by the size in cm (never the screen), and shrinks until it fits PROOF_MAX_BYTES.
  */
 import type { DesignConfig } from '@/domain/design';
-import { framePixels, placeImage, traceClip, type Placement } from '@/domain/geometry';
+import { framePixels, placeDesign, traceClip, type Placement } from '@/domain/geometry';
 import { IA_PATTERN, SOLID_BACKGROUND_FILL } from '@/domain/preview-style';
 
 export const PROOF_MAX_BYTES = 2 * 1024 * 1024;
@@ -85,18 +85,7 @@ function fillBackground(context: Context2D, design: DesignConfig, placement: Pla
 
 /** Draws the design on `context` exactly as geometry.ts documents Konva's transform. */
 export function drawProof(context: Context2D, source: ProofSource, design: DesignConfig, width: number, height: number): void {
-  const placement = placeImage({
-    frameWidth: width,
-    frameHeight: height,
-    imageWidth: source.width,
-    imageHeight: source.height,
-    fit: design.fit,
-    align: design.align,
-    justify: design.justify,
-    rotation: design.rotation,
-    mirrored: design.mirrored,
-    circular: design.circular,
-  });
+  const placement = placeDesign(design, width, height, source.width, source.height);
   context.fillStyle = OUTSIDE;
   context.fillRect(0, 0, width, height);
   context.save();

@@ -10,40 +10,11 @@ import type { Mode } from '../../src/domain/modes';
 import { formatPrice, quotePrice } from '../../src/domain/pricing';
 import { expectNoAxeViolations } from './support/axe';
 import { expectNoHorizontalScroll } from './support/layout';
+import { quadrantJpeg, uploadPhoto } from './support/photos';
 
 type Rgba = [number, number, number, number];
 
-/** A 1200×800 JPEG in four colours, made by the browser: red, green / blue, yellow. */
-async function quadrantJpeg(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 1200;
-    canvas.height = 800;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2D canvas');
-    const quadrants: [string, number, number][] = [
-      ['#ff0000', 0, 0],
-      ['#00ff00', 600, 0],
-      ['#0000ff', 0, 400],
-      ['#ffff00', 600, 400],
-    ];
-    for (const [colour, x, y] of quadrants) {
-      context.fillStyle = colour;
-      context.fillRect(x, y, 600, 400);
-    }
-    return canvas.toDataURL('image/jpeg', 0.95).split(',')[1] ?? '';
-  });
-  return Buffer.from(base64, 'base64');
-}
-
 const preview = (page: Page) => page.getByTestId('design-preview');
-
-async function uploadPhoto(page: Page): Promise<void> {
-  const jpeg = await quadrantJpeg(page);
-  await page.getByLabel('Subir foto').setInputFiles({ name: 'cuadrantes.jpg', mimeType: 'image/jpeg', buffer: jpeg });
-  await expect(page.getByRole('button', { name: 'Quitar foto' })).toBeVisible({ timeout: 20_000 });
-  await expect(preview(page)).toHaveAttribute('data-image-id', /.+/);
-}
 
 /** Colour of the drawn preview at fractions of the frame (the Konva canvas, device pixels). */
 async function pixel(page: Page, fx: number, fy: number): Promise<Rgba> {
@@ -92,7 +63,7 @@ test.describe('escritorio', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Por favor, selecciona un archivo y una medida' })).toBeVisible();
-    await uploadPhoto(page);
+    await uploadPhoto(page, await quadrantJpeg(page), 'cuadrantes.jpg');
 
     const choices: [string, Mode, string, number, number][] = [
       ['PRO', 'Pro', 'M 50x40', 50, 40],
@@ -144,7 +115,7 @@ test.describe('escritorio', () => {
   test('contain con alineación, fondo IA y alfombra circular se ven como se eligieron', async ({ page }) => {
     await page.goto('/?mode=Alfombra');
     await expect(page.getByRole('tab', { name: 'ALFOMBRA', selected: true })).toBeVisible();
-    await uploadPhoto(page);
+    await uploadPhoto(page, await quadrantJpeg(page), 'cuadrantes.jpg');
     await presets(page).getByRole('button', { name: 'S 50x40' }).click();
     await page.getByRole('button', { name: 'Rellenar' }).click();
     await page.getByRole('button', { name: 'ALINEAR' }).click();
@@ -200,7 +171,7 @@ test.describe('teléfono de 360 px', () => {
 
   test('la vista previa va primero, a mitad de tamaño, sin desplazamiento lateral', async ({ page }) => {
     await page.goto('/');
-    await uploadPhoto(page);
+    await uploadPhoto(page, await quadrantJpeg(page), 'cuadrantes.jpg');
     await presets(page).getByRole('button', { name: 'XL 100x60' }).click();
     await expect(preview(page)).toHaveCSS('width', `${framePixels(100, true)}px`);
     const previewTop = (await preview(page).boundingBox())?.y ?? Infinity;

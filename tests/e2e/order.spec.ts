@@ -7,43 +7,19 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { formatPrice, quotePrice } from '../../src/domain/pricing';
+import { expectNoAxeViolations } from './support/axe';
 import { e2eBuildDir, e2eInboxDir, newFolders, submissionFolders, readSubmission } from './support/inbox';
+import { quadrantPhoto, uploadPhoto } from './support/photos';
 
 const INBOX = e2eInboxDir;
 const BUILD_DIR = e2eBuildDir;
 
-/** A 600×300 PNG in four colours, drawn by the browser: red, green / blue, yellow. */
-async function quadrantPng(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 600;
-    canvas.height = 300;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2D canvas');
-    const quadrants: [string, number, number][] = [
-      ['#ff0000', 0, 0],
-      ['#00ff00', 300, 0],
-      ['#0000ff', 0, 150],
-      ['#ffff00', 300, 150],
-    ];
-    for (const [colour, x, y] of quadrants) {
-      context.fillStyle = colour;
-      context.fillRect(x, y, 300, 150);
-    }
-    return canvas.toDataURL('image/png').split(',')[1] ?? '';
-  });
-  return Buffer.from(base64, 'base64');
-}
-
 /** Editor: upload, choose Clasic M 82x32, mirror, continue to /formulario. */
 async function designAndContinue(page: Page): Promise<void> {
   await page.goto('/');
-  const png = await quadrantPng(page);
-  await page.getByLabel('Subir foto').setInputFiles({ name: 'cuadrantes.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByRole('button', { name: 'Quitar foto' })).toBeVisible({ timeout: 20_000 });
+  await uploadPhoto(page, await quadrantPhoto(page, 600, 300, 'image/png'), 'cuadrantes.png', 'image/png');
   await page.getByRole('group', { name: 'Medidas predefinidas' }).getByRole('button', { name: 'M 82x32' }).click();
   await page.getByRole('button', { name: 'Espejar' }).click();
   await page.getByRole('button', { name: 'Continuar' }).click();
@@ -104,14 +80,14 @@ test('a designed pad travels from the editor to the inbox with its image and pro
   await designAndContinue(page);
   await expect(page.getByRole('img', { name: /vista previa de tu diseño: mousepad classic m 82x32/i })).toBeVisible();
   await fillForm(page);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   const before = await submissionFolders();
   // A double click sends once: the first click disables the button.
   await page.getByRole('button', { name: 'ENVIAR DISEÑO' }).dblclick();
   await expect(page.getByRole('button', { name: 'Diseño Enviado ✔️' })).toBeDisabled({ timeout: 30_000 });
   await expect(page.getByRole('status').filter({ hasText: 'Recibimos tu diseño' })).toContainText('ana@example.com');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   const added = await newFolders(before);
   expect(added).toHaveLength(1);
@@ -215,7 +191,7 @@ test('the order page fits a 360 px screen and keeps the design on the way back',
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(page.getByRole('img', { name: /vista previa de tu diseño/i })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   const back = page.getByRole('link', { name: 'Volver al editor — MGM Gamers' });
   await expect(back).toHaveAttribute('href', `/${search}`);
@@ -248,10 +224,9 @@ async function pixelsOf(page: Page, selector: string, width: number, height: num
 
 test('the proof shows exactly what the preview showed: circle, contain, rotation, mirror, alignment', async ({ page }) => {
   await page.goto('/');
-  const png = await quadrantPng(page);
+  const png = await quadrantPhoto(page, 600, 300, 'image/png');
   await page.getByRole('tab', { name: 'ALFOMBRA' }).click();
-  await page.getByLabel('Subir foto').setInputFiles({ name: 'cuadrantes.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByRole('button', { name: 'Quitar foto' })).toBeVisible({ timeout: 20_000 });
+  await uploadPhoto(page, png, 'cuadrantes.png', 'image/png');
   await page.getByRole('group', { name: 'Medidas predefinidas' }).getByRole('button', { name: 'L 90x60' }).click();
   await page.getByRole('button', { name: 'Rellenar' }).click();
   await page.getByRole('button', { name: 'Espejar' }).click();

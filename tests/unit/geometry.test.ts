@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALIGNS, FITS, JUSTIFIES, ROTATIONS, type Rotation } from '@/domain/design';
-import { framePixels, placeImage, traceClip, type PlacementInput, type PathSink } from '@/domain/geometry';
+import { ALIGNS, FITS, initialDesign, JUSTIFIES, ROTATIONS, type Rotation } from '@/domain/design';
+import { framePixels, placeDesign, placeImage, traceClip, type PlacementInput, type PathSink } from '@/domain/geometry';
 
 const base: PlacementInput = {
   frameWidth: 400,
@@ -148,5 +148,14 @@ describe('circular rugs', () => {
     traceClip(sink, placeImage({ ...base, circular: true }).clip);
     traceClip(sink, placeImage(base).clip);
     expect(calls).toEqual(['arc 200,100,100,0,6.2832', 'rect 0,0,400,200']);
+  });
+});
+
+describe('placeDesign', () => {
+  it('places a design exactly as placeImage does with the design’s own options', () => {
+    const design = { ...initialDesign('Alfombra'), fit: 'contain', align: 'right', justify: 'bottom', rotation: 270, mirrored: true, circular: true } as const;
+    expect(placeDesign(design, 500, 300, 4000, 3000)).toEqual(
+      placeImage({ frameWidth: 500, frameHeight: 300, imageWidth: 4000, imageHeight: 3000, ...design }),
+    );
   });
 });

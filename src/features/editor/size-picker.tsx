@@ -2,6 +2,7 @@ import type { Dispatch, FormEvent } from 'react';
 import type { DesignConfig } from '@/domain/design';
 import { canApplyCustomSize, EMPTY_SIZE_LOG, type EditorAction, type EditorState } from '@/domain/editor-state';
 import { CUSTOM_SIZE_CODE, MODE_SPECS, PRESETS, sizeLabel } from '@/domain/modes';
+import { MAX_CM_DIGITS } from '@/domain/size-input';
 import { ToggleButton } from './toggle-button';
 import styles from './size-picker.module.css';
 
@@ -16,6 +17,28 @@ function SizeRange({ design }: { readonly design: DesignConfig }) {
     <p className={styles.hint}>
       Largo de {minWidth} a {maxWidth} cm, ancho de {minHeight} a {maxHeight} cm.
     </p>
+  );
+}
+
+interface CmFieldProps {
+  readonly label: string;
+  readonly value: string;
+  readonly onType: (text: string) => void;
+}
+
+/** A custom-size input: its visible label names it; the reducer keeps it to digits and the maximum. */
+function CmField({ label, value, onType }: CmFieldProps) {
+  return (
+    <label className={styles.field}>
+      {label}
+      <input
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={MAX_CM_DIGITS}
+        value={value}
+        onChange={(event) => onType(event.target.value)}
+      />
+    </label>
   );
 }
 
@@ -47,26 +70,8 @@ export function SizePicker({ state, dispatch }: SizePickerProps) {
         ))}
       </div>
       <form className={styles.custom} onSubmit={apply} aria-label="Medida personalizada">
-        <label className={styles.field}>
-          LARGO
-          <input
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={3}
-            value={state.customWidthText}
-            onChange={(event) => dispatch({ type: 'typeCustomWidth', text: event.target.value })}
-          />
-        </label>
-        <label className={styles.field}>
-          ANCHO
-          <input
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={3}
-            value={state.customHeightText}
-            onChange={(event) => dispatch({ type: 'typeCustomHeight', text: event.target.value })}
-          />
-        </label>
+        <CmField label="LARGO" value={state.customWidthText} onType={(text) => dispatch({ type: 'typeCustomWidth', text })} />
+        <CmField label="ANCHO" value={state.customHeightText} onType={(text) => dispatch({ type: 'typeCustomHeight', text })} />
         <button type="submit" className={styles.apply} data-active={design.sizeCode === CUSTOM_SIZE_CODE}>
           Aplicar
         </button>

@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { Spinner } from '@/components/spinner';
 import type { ImageState } from '@/image/types';
 import styles from './upload-controls.module.css';
 
@@ -46,7 +47,7 @@ export function UploadControls({ imageState, onFile, onRemove, onDismissError }:
       )}
       {busy && (
         <p role="status" className={styles.busy}>
-          <span className={styles.spinner} aria-hidden="true" />
+          <Spinner />
           Procesando imagen…
         </p>
       )}

@@ -1,3 +1,4 @@
+import { Spinner } from '@/components/spinner';
 import type { SubmissionStatus } from './use-order-submission';
 import styles from './order-form.module.css';
 
@@ -5,10 +6,6 @@ interface SubmitButtonProps {
   readonly status: SubmissionStatus;
   readonly disabled: boolean;
   readonly describedBy?: string | undefined;
-}
-
-function Spinner() {
-  return <span className={styles.spinner} aria-hidden="true" />;
 }
 
 function ButtonLabel({ status }: { readonly status: SubmissionStatus }) {

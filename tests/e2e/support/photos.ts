@@ -1,9 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 
-/** A JPEG made by the browser itself: four colour quadrants (red, green / blue, yellow). */
-export async function quadrantJpeg(page: Page, width = 1200, height = 800): Promise<Buffer> {
+export type PhotoType = 'image/jpeg' | 'image/png';
+
+/**
+ * A photo made by the browser itself, in four colour quadrants: red, green on top; blue, yellow
+ * below. Exact colours make every fit, turn and mirror easy to check by pixel.
+ */
+export async function quadrantPhoto(page: Page, width = 1200, height = 800, type: PhotoType = 'image/jpeg'): Promise<Buffer> {
   const base64 = await page.evaluate(
-    ([w, h]) => {
+    ([w, h, mime]) => {
       const canvas = document.createElement('canvas');
       canvas.width = w;
       canvas.height = h;
@@ -21,16 +26,19 @@ export async function quadrantJpeg(page: Page, width = 1200, height = 800): Prom
         context.fillStyle = colour;
         context.fillRect(x, y, halfW, halfH);
       }
-      return canvas.toDataURL('image/jpeg', 0.95).split(',')[1] ?? '';
+      return canvas.toDataURL(mime, 0.95).split(',')[1] ?? '';
     },
-    [width, height] as const,
+    [width, height, type] as const,
   );
   return Buffer.from(base64, 'base64');
 }
 
-/** Chooses `jpeg` in the editor's file input and waits for the preview to draw it. */
-export async function uploadPhoto(page: Page, jpeg: Buffer, name = 'foto.jpg'): Promise<void> {
-  await page.getByLabel('Subir foto').setInputFiles({ name, mimeType: 'image/jpeg', buffer: jpeg });
+/** The 1200×800 JPEG most specs use. */
+export const quadrantJpeg = (page: Page): Promise<Buffer> => quadrantPhoto(page);
+
+/** Chooses a photo in the editor's file input and waits for the preview to draw it. */
+export async function uploadPhoto(page: Page, buffer: Buffer, name = 'foto.jpg', mimeType: PhotoType = 'image/jpeg'): Promise<void> {
+  await page.getByLabel('Subir foto').setInputFiles({ name, mimeType, buffer });
   await expect(page.getByRole('button', { name: 'Quitar foto' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('design-preview')).toHaveAttribute('data-image-id', /.+/);
 }

@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { Stage } from 'react-konva/es/ReactKonvaCore';
 import type { DesignConfig } from '@/domain/design';
-import { framePixels, placeImage } from '@/domain/geometry';
+import { framePixels, placeDesign } from '@/domain/geometry';
 import { useNarrowViewport } from '../use-narrow-viewport';
 import { PreviewLayer } from './preview-layer';
 import styles from './design-preview.module.css';
@@ -27,18 +27,7 @@ export function DesignPreview({ design, bitmap, imageId }: DesignPreviewProps) {
   const narrow = useNarrowViewport();
   const frameWidth = framePixels(design.widthCm, narrow);
   const frameHeight = framePixels(design.heightCm, narrow);
-  const placement = placeImage({
-    frameWidth,
-    frameHeight,
-    imageWidth: bitmap?.width ?? frameWidth,
-    imageHeight: bitmap?.height ?? frameHeight,
-    fit: design.fit,
-    align: design.align,
-    justify: design.justify,
-    rotation: design.rotation,
-    mirrored: design.mirrored,
-    circular: design.circular,
-  });
+  const placement = placeDesign(design, frameWidth, frameHeight, bitmap?.width ?? frameWidth, bitmap?.height ?? frameHeight);
 
   const containerRef = useRef<HTMLDivElement>(null);
   const shown = useRef({ rotation: design.rotation, imageId });
