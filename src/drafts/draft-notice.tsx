@@ -1,4 +1,4 @@
-import { useDraftProblem } from './draft-store';
+import { useDraftProblem } from './draft-problem';
 import styles from './draft-notice.module.css';
 
 /** Tells the shopper, once, that their work cannot be kept in this browser. */

@@ -18,4 +18,3 @@ export const clearDraft = vi.fn(() => {
   draft = null;
   return Promise.resolve();
 });
-export const useDraftProblem = () => ({ problem: null, dismiss: () => undefined });
