@@ -125,7 +125,7 @@ test.describe('escritorio', () => {
     await expectColour(page, 0.9, 0.95, YELLOW);
     await expectColour(page, 0.5, 0.05, [0, 0, 0, 255]);
     await page.getByRole('button', { name: 'COLOR DE FONDO' }).click();
-    await page.getByRole('button', { name: 'IA' }).click();
+    await page.getByRole('button', { name: 'IA', exact: true }).click();
     await expect(page.getByText('El fondo se completará con IA y te enviaremos el resultado por mail.')).toBeVisible();
     await expect.poll(async () => (await pixel(page, 0.5, 0.05))[0]).toBeGreaterThan(150);
 
