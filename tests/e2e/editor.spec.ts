@@ -140,6 +140,8 @@ test.describe('escritorio', () => {
 
   test('una foto arrastrada o pegada se carga', async ({ page }) => {
     await page.goto('/');
+    // Events are dispatched by hand, so wait for the editor (it mounts once the draft has been read).
+    await expect(preview(page)).toBeVisible();
     const jpeg = (await quadrantJpeg(page)).toString('base64');
     const sendFile = (kind: 'drop' | 'paste') =>
       page.evaluate(
