@@ -34,6 +34,14 @@ export interface DesignConfig {
   readonly circular: boolean;
 }
 
+/**
+ * The background that is printed. The shopper picks one only with contain (spec §4), the one fit
+ * that leaves part of the frame empty; with cover or fill it is black, whatever was picked before.
+ */
+export function effectiveBackground(design: Pick<DesignConfig, 'fit' | 'background'>): Background {
+  return design.fit === 'contain' ? design.background : 'black';
+}
+
 /** The design a shopper starts from in a mode: its first preset's frame, no size chosen yet. */
 export function initialDesign(mode: Mode): DesignConfig {
   const first = PRESETS[mode][0];

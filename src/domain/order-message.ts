@@ -3,7 +3,7 @@
  * words for each design option, shared by the order page's summary and the message.
  * The inbox CLI parses the "Medida: " and "Precio estimado: " lines: keep their format.
  */
-import type { Align, Background, DesignConfig, Fit, Justify, Rotation } from './design';
+import { effectiveBackground, type Align, type Background, type DesignConfig, type Fit, type Justify, type Rotation } from './design';
 import { CUSTOM_SIZE_CODE, MODE_SPECS, sizeLabel } from './modes';
 import { formatPrice, quotePrice } from './pricing';
 
@@ -79,7 +79,7 @@ export function designOptionLines(design: DesignConfig): DetailLine[] {
     { label: L.justify, value: JUSTIFY_WORDS[design.justify] },
     { label: L.mirrored, value: yesNo(design.mirrored) },
     { label: L.fit, value: FIT_WORDS[design.fit] },
-    { label: L.background, value: BACKGROUND_WORDS[design.background] },
+    { label: L.background, value: BACKGROUND_WORDS[effectiveBackground(design)] },
     { label: L.rotation, value: rotationText(design.rotation) },
   ];
 }

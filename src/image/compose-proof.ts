@@ -4,7 +4,7 @@
  * ≤ 2048 px preview bitmap with the same placeDesign maths the Konva preview uses, at a scale set
  * by the size in cm (never the screen), and shrinks until it fits PROOF_MAX_BYTES.
  */
-import type { DesignConfig } from '@/domain/design';
+import { effectiveBackground, type DesignConfig } from '@/domain/design';
 import { framePixels, placeDesign, traceClip, type Placement } from '@/domain/geometry';
 import { IA_PATTERN, SOLID_BACKGROUND_FILL } from '@/domain/preview-style';
 
@@ -72,14 +72,15 @@ function fillIaPattern(context: Context2D, placement: Placement, square: number)
 }
 
 function fillBackground(context: Context2D, design: DesignConfig, placement: Placement): void {
-  if (design.background === 'ia') {
+  const background = effectiveBackground(design);
+  if (background === 'ia') {
     // The preview's squares are IA_PATTERN.squarePx at its full-size scale; keep their size relative to the frame.
     const square = (IA_PATTERN.squarePx * placement.frameWidth) / framePixels(design.widthCm, false);
     fillIaPattern(context, placement, square);
     return;
   }
   const { box } = placement;
-  context.fillStyle = SOLID_BACKGROUND_FILL[design.background];
+  context.fillStyle = SOLID_BACKGROUND_FILL[background];
   context.fillRect(box.x, box.y, box.width, box.height);
 }
 

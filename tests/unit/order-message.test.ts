@@ -78,3 +78,14 @@ describe('orderMessage', () => {
     expect(message.split('\n')).toHaveLength(12);
   });
 });
+
+describe('the background the store reads', () => {
+  it('is the chosen one with contain, and black with cover or fill, where none can be chosen', () => {
+    const ia = { ...initialDesign('Alfombra'), sizeCode: 'SA', widthCm: 50, heightCm: 40, background: 'ia' } as const;
+    const line = (fit: 'cover' | 'contain' | 'fill') =>
+      orderMessage({ ...ia, fit }, { nombreModelo: 'Gato', comentario: '' }).split('\n').find((l) => l.startsWith('Color de fondo:'));
+    expect(line('contain')).toBe('Color de fondo: IA (completado con IA)');
+    expect(line('cover')).toBe('Color de fondo: Negro');
+    expect(line('fill')).toBe('Color de fondo: Negro');
+  });
+});

@@ -1,4 +1,4 @@
-import type { DesignConfig } from '@/domain/design';
+import { effectiveBackground, type DesignConfig } from '@/domain/design';
 import { IA_BACKGROUND_NOTE } from '@/domain/preview-style';
 import { MODE_SPECS } from '@/domain/modes';
 import {
@@ -69,7 +69,7 @@ export function DesignSummary(props: DesignSummaryProps) {
         Tu diseño
       </h2>
       <ProofPicture {...props} />
-      {design.background === 'ia' ? (
+      {effectiveBackground(design) === 'ia' ? (
         <p className={styles.note}>{IA_BACKGROUND_NOTE}</p>
       ) : null}
       <Details lines={summaryLines(design)} />

@@ -106,6 +106,10 @@ describe('DesignPreview (Konva tree)', () => {
     const background = node<Rect>(ia.stage, 'background');
     expect(background.fillPatternImage()).toBeInstanceOf(HTMLCanvasElement);
     expect(background.fill()).toBeUndefined();
+    ia.unmount();
+    // A background is chosen only with contain; with cover it is black, as the store will print it.
+    const covered = renderPreview({ ...rug, fit: 'cover', background: 'ia' });
+    expect(node<Rect>(covered.stage, 'background').fill()).toBe('#000000');
   });
 
   it('draws no photo node without a photo', () => {

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { Stage } from 'react-konva/es/ReactKonvaCore';
-import type { DesignConfig } from '@/domain/design';
+import { effectiveBackground, type DesignConfig } from '@/domain/design';
 import { framePixels, placeDesign } from '@/domain/geometry';
 import { useNarrowViewport } from '../use-narrow-viewport';
 import { PreviewLayer } from './preview-layer';
@@ -53,7 +53,7 @@ export function DesignPreview({ design, bitmap, imageId }: DesignPreviewProps) {
         style={{ width: frameWidth, height: frameHeight }}
       >
         <Stage width={frameWidth} height={frameHeight} listening={false}>
-          <PreviewLayer placement={placement} background={design.background} bitmap={bitmap} onDraw={onDraw} />
+          <PreviewLayer placement={placement} background={effectiveBackground(design)} bitmap={bitmap} onDraw={onDraw} />
         </Stage>
       </div>
     </div>
