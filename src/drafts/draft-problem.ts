@@ -4,7 +4,7 @@
  */
 import { useSyncExternalStore } from 'react';
 
-export const STORAGE_PROBLEM_MESSAGE =
+const STORAGE_PROBLEM_MESSAGE =
   'No pudimos guardar tu diseño en este navegador (el almacenamiento está lleno o es una ventana privada). ' +
   'Podés seguir diseñando y enviarlo, pero si recargás la página se va a perder.';
 

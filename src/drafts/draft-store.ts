@@ -19,7 +19,6 @@ interface Pending {
   readonly image: ShopperImage | null;
 }
 
-const tabId = currentTabId();
 /** Image ids already in storage, mapped to their keys: a restored photo is not written again. */
 const storedImages = new Map<string, string>();
 let replaces: string[] = [];
@@ -27,7 +26,7 @@ let pending: Pending | null = null;
 let timer: ReturnType<typeof setTimeout> | null = null;
 let writing: Promise<void> = Promise.resolve();
 
-function toWrite({ design, image }: Pending) {
+function toWrite(tabId: string, { design, image }: Pending) {
   const key = image ? (storedImages.get(image.id) ?? imageKey(image.id)) : null;
   const record: DraftRecord = {
     version: 1,
@@ -41,8 +40,8 @@ function toWrite({ design, image }: Pending) {
 }
 
 async function persist(next: Pending): Promise<void> {
-  const { stored, ...write } = toWrite(next);
   try {
+    const { stored, ...write } = toWrite(await currentTabId(), next);
     await writeDraft(write, Date.now());
     replaces = [];
     if (stored) storedImages.set(stored[0], stored[1]);
@@ -89,10 +88,12 @@ export function clearDraft(): Promise<void> {
 /**
  * Reads this tab's draft (or the newest one, for a reopened tab), puts its photo back in the image
  * store when the store has none, and returns its design; null when there is nothing to restore.
+ * With `photoFor`, the photo is put back only from a draft of exactly that design, so an order
+ * never pairs one design with another tab's photo.
  */
-export function restoreDraft(): Promise<DesignConfig | null> {
+export function restoreDraft(photoFor?: DesignConfig): Promise<DesignConfig | null> {
   // Two callers at once (React's development double effects) share one read and one image load.
-  restoring ??= readAndRestore().finally(() => {
+  restoring ??= readAndRestore(photoFor).finally(() => {
     restoring = null;
   });
   return restoring;
@@ -100,8 +101,9 @@ export function restoreDraft(): Promise<DesignConfig | null> {
 
 let restoring: Promise<DesignConfig | null> | null = null;
 
-async function readAndRestore(): Promise<DesignConfig | null> {
+async function readAndRestore(photoFor: DesignConfig | undefined): Promise<DesignConfig | null> {
   await flushDraft();
+  const tabId = await currentTabId();
   let stored;
   try {
     stored = await readDraft(tabId);
@@ -113,7 +115,8 @@ async function readAndRestore(): Promise<DesignConfig | null> {
   // A closed tab's draft is taken over by this tab; a live tab's is only copied.
   if (stored.record.tabId !== tabId && !(await isTabOpen(stored.record.tabId))) replaces = [stored.record.tabId];
   const { image, record } = stored;
-  if (image && record.imageKey && !getImageState().image && (await loadImage(image.blob, image.fileName))) {
+  const photoMatches = !photoFor || encodeDesign(photoFor).toString() === record.query;
+  if (image && record.imageKey && photoMatches && !getImageState().image && (await loadImage(image.blob, image.fileName))) {
     const restored = getImageState().image;
     if (restored) storedImages.set(restored.id, record.imageKey);
   }

@@ -109,3 +109,34 @@ test('without storage the shopper is told once and keeps designing', async ({ pa
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/formulario\?/);
 });
+
+test('a duplicated tab, which copies the tab id, becomes a tab of its own', async ({ context, page }) => {
+  await makeProDesign(page);
+  await settle(page);
+  const tabKey = 'mgm-personalizador-pestana';
+  const original = await page.evaluate((key) => sessionStorage.getItem(key), tabKey);
+  const duplicate = await context.newPage();
+  // What "Duplicar pestaña" does: the new tab starts with a copy of sessionStorage.
+  await duplicate.addInitScript(
+    ([key, id]) => {
+      if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, id);
+    },
+    [tabKey, original ?? ''] as const,
+  );
+  await duplicate.goto('/?mode=Alfombra');
+  await presets(duplicate).getByRole('button', { name: 'L 90x60' }).click();
+  await settle(duplicate);
+  expect(await duplicate.evaluate((key) => sessionStorage.getItem(key), tabKey)).not.toBe(original);
+
+  await page.reload();
+  await expectProDesign(page);
+});
+
+test('the order form never pairs a design with another design’s photo', async ({ context, page }) => {
+  await makeProDesign(page);
+  await settle(page);
+  const other = await context.newPage();
+  await other.goto('/formulario?mode=Alfombra&selectedClient=SA&widthCm=50&heightCm=40');
+  await expect(other.getByText('Por favor, selecciona un archivo antes de enviar.')).toBeVisible({ timeout: 20_000 });
+  await expect(other.getByRole('button', { name: 'ENVIAR DISEÑO' })).toBeDisabled();
+});

@@ -19,7 +19,7 @@ interface DesignSummaryProps {
 }
 
 /** The picture described in words: product, size, shape and every option. */
-export function proofAltText(design: DesignConfig): string {
+function proofAltText(design: DesignConfig): string {
   const shape = design.circular ? ', circular' : '';
   const options = designOptionLines(design).map(({ label, value }) => `${label.toLowerCase()}: ${value}`);
   return `Vista previa de tu diseño: ${MODE_SPECS[design.mode].productName} ${designSizeLabel(design)}${shape}; ${options.join(', ')}.`;

@@ -5,7 +5,7 @@ import { storeLinks } from '@/config/links';
 import { explainProblem, type OrderProblem } from './order-errors';
 import styles from './order-form.module.css';
 
-export const NO_IMAGE_MESSAGE = 'Por favor, selecciona un archivo antes de enviar.';
+const NO_IMAGE_MESSAGE = 'Por favor, selecciona un archivo antes de enviar.';
 
 interface MissingPartsProps {
   readonly hasImage: boolean;

@@ -2,12 +2,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
+import type { DesignConfig } from '@/domain/design';
 import { decodeDesign, encodeDesign } from '@/domain/design-query';
 import { DraftNotice } from '@/drafts/draft-notice';
 import { restoreDraft } from '@/drafts/draft-store';
 import { getImageState, useImageState } from '@/image/image-store';
 import { DesignSummary } from './design-summary';
 import { OrderForm } from './order-form';
+import { LEAVE_WHILE_SENDING, useLeaveGuard } from './use-leave-guard';
 import { useOrderSubmission } from './use-order-submission';
 import { useProof } from './use-proof';
 import styles from './order-route.module.css';
@@ -16,18 +18,19 @@ import styles from './order-route.module.css';
  * After a reload or a reopened tab the image store is empty: the photo comes back from the draft.
  * The design itself always comes from the query string, which wins over the draft's.
  */
-function useRestoredPhoto(): boolean {
+function useRestoredPhoto(design: DesignConfig): boolean {
   const [restoring, setRestoring] = useState(() => getImageState().image === null);
+  const [arrival] = useState(design);
   useEffect(() => {
     if (!restoring) return;
     let live = true;
-    void restoreDraft().finally(() => {
+    void restoreDraft(arrival).finally(() => {
       if (live) setRestoring(false);
     });
     return () => {
       live = false;
     };
-  }, [restoring]);
+  }, [restoring, arrival]);
   return restoring;
 }
 
@@ -38,16 +41,25 @@ export default function OrderRoute() {
   // Decoded once per query so the proof is not recomposed on every render.
   const design = useMemo(() => decodeDesign(new URLSearchParams(query)), [query]);
   const { image, busy } = useImageState();
-  const restoring = useRestoredPhoto();
+  const restoring = useRestoredPhoto(design);
   const { view, waitForProof } = useProof(image, design);
   const { state, submit, clearFieldProblem } = useOrderSubmission(design, waitForProof);
+  const sending = state.status === 'preparing' || state.status === 'sending';
+  useLeaveGuard(sending);
   const editorHref = `${paths.editor}?${encodeDesign(design).toString()}`;
 
   return (
     <div className={styles.page}>
       <DraftNotice />
       <title>Enviá tu diseño | MGM Gamers</title>
-      <Link to={editorHref} className={styles.logo} aria-label="Volver al editor — MGM Gamers">
+      <Link
+        to={editorHref}
+        className={styles.logo}
+        aria-label="Volver al editor — MGM Gamers"
+        onClick={(event) => {
+          if (sending && !window.confirm(LEAVE_WHILE_SENDING)) event.preventDefault();
+        }}
+      >
         <Logo />
       </Link>
       <h1 className={styles.title}>Enviá tu diseño</h1>

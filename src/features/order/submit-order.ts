@@ -33,7 +33,7 @@ const FILE_FIELDS: readonly string[] = ['file', 'proof'];
 /** Messages browsers give a fetch that never got an answer (Chromium, Firefox, Safari, polyfills). */
 const NETWORK_MESSAGE = /failed to fetch|networkerror|load failed|network request failed|connection was lost/i;
 
-export function orderFormData(payload: OrderPayload): FormData {
+function orderFormData(payload: OrderPayload): FormData {
   const data = new FormData();
   data.append('nombreModelo', payload.fields.nombreModelo.trim());
   data.append('email', payload.fields.email.trim());
@@ -46,7 +46,7 @@ export function orderFormData(payload: OrderPayload): FormData {
 }
 
 /** The service's base URL: the configured origin, or this app's own origin for the local inbox. */
-export function serviceEndpoint(config: FormConfig, pageOrigin: string): string {
+function serviceEndpoint(config: FormConfig, pageOrigin: string): string {
   return config.origin || pageOrigin;
 }
 
@@ -72,7 +72,7 @@ function knownCode(code: string, message: string): OrderProblem {
 }
 
 /** Form-level errors first, then field errors: on our three fields beside them, on others (file, subject) in the list. */
-export function describeFailure(error: SubmissionError): SubmitOutcome {
+function describeFailure(error: SubmissionError): SubmitOutcome {
   const problems: OrderProblem[] = error.getFormErrors().map((e) => knownCode(e.code, e.message));
   const fieldProblems: FieldProblems = {};
   for (const [field, errors] of error.getAllFieldErrors()) {

@@ -59,9 +59,10 @@ export function useOrderSubmission(design: DesignConfig, waitForProof: () => Pro
       const subject = orderSubject(fields.nombreModelo, design);
       const message = orderMessage(design, fields);
       const outcome = await submitOrder({ fields, subject, message, file, proof });
-      if (signal.aborted) return;
+      // Once posted, the order may have reached the store even if the shopper left the page:
+      // success is still handled (the draft is cleared), only a failure is left unreported.
       if (outcome.ok) succeed();
-      else fail(outcome.problems, outcome.fieldProblems);
+      else if (!signal.aborted) fail(outcome.problems, outcome.fieldProblems);
     },
     [design, waitForProof, fail, succeed],
   );

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ImageState, ShopperImage } from '@/image/types';
 import OrderRoute from '@/features/order/order-route';
+import { LEAVE_WHILE_SENDING } from '@/features/order/use-leave-guard';
 import { clearDraft } from '../fake-draft-store';
 
 const mocks = vi.hoisted(() => ({
@@ -73,6 +74,7 @@ beforeEach(() => {
   mocks.config.sendProof = true;
   mocks.getUploadFile.mockReset().mockResolvedValue(uploadFile);
   mocks.composeProof.mockReset().mockResolvedValue(proofBlob);
+  clearDraft.mockClear();
   fetchMock = vi.fn(async () => okAnswer());
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:proof-1'), revokeObjectURL: vi.fn() }));
@@ -208,5 +210,45 @@ describe('OrderRoute sending', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Por favor, selecciona un archivo antes de enviar.');
     expect(sendButton()).toBeDisabled();
     expect(screen.getByRole('link', { name: /subir tu foto/i }).getAttribute('href')).toContain('selectedClient=XXLA');
+  });
+});
+
+describe('OrderRoute while the order is on its way', () => {
+  async function startSending() {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    const view = renderPage();
+    const user = await fillForm();
+    await user.click(sendButton());
+    await screen.findByRole('button', { name: /enviando/i });
+    return { view, user, answer: (response: Response) => act(async () => answer(response)) };
+  }
+
+  it('asks before the logo link leaves, and stays when the shopper says no', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user, answer } = await startSending();
+    await user.click(screen.getByRole('link', { name: 'Volver al editor — MGM Gamers' }));
+    expect(confirm).toHaveBeenCalledWith(LEAVE_WHILE_SENDING);
+    expect(screen.queryByText(/Editor con/)).not.toBeInTheDocument();
+    await answer(okAnswer());
+    expect(await screen.findByRole('button', { name: 'Diseño Enviado ✔️' })).toBeDisabled();
+  });
+
+  it('asks the browser to confirm a reload or close while sending', async () => {
+    const { answer } = await startSending();
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(true);
+    await answer(okAnswer());
+    const after = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(after);
+    expect(after.defaultPrevented).toBe(false);
+  });
+
+  it('still forgets the draft when the store confirms after the shopper left', async () => {
+    const { view, answer } = await startSending();
+    view.unmount();
+    await answer(okAnswer());
+    expect(clearDraft).toHaveBeenCalledTimes(1);
   });
 });
