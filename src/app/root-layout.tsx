@@ -4,7 +4,7 @@ import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import styles from './root-layout.module.css';
 
-export const MAIN_ID = 'contenido';
+const MAIN_ID = 'contenido';
 
 /** Route `handle` of the pages that show the top navigation bar (landing and information). */
 export const withNavBar = { navBar: true } as const;

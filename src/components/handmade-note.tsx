@@ -1,5 +1,5 @@
 /** What every shopper should know before ordering (spec §1). */
-export const HANDMADE_TEXT =
+const HANDMADE_TEXT =
   'Cada pieza se hace a mano y es única: la fabricamos en 3 a 7 días hábiles y puede tener pequeñas variaciones de medida.';
 
 export function HandmadeNote({ className }: { readonly className?: string }) {

@@ -14,7 +14,7 @@ import {
 } from './design';
 import { clampToBounds, CUSTOM_SIZE_CODE, findPreset, isMode, MODE_SPECS } from './modes';
 
-export const DESIGN_QUERY_KEYS = {
+const DESIGN_QUERY_KEYS = {
   sizeCode: 'selectedClient',
   align: 'Align',
   justify: 'Justify',

@@ -26,9 +26,6 @@
  */
 import type { Align, DesignConfig, Fit, Justify, Rotation } from './design';
 
-/** Preview pixels per cm, as the store computes them (about 5.56). */
-export const PX_PER_CM_FACTOR = 28.3444444446 / 5.1;
-
 /** Viewports this wide or narrower show the preview at half size. */
 export const NARROW_VIEWPORT_PX = 768;
 

@@ -7,25 +7,25 @@ import { effectiveBackground, type Align, type Background, type DesignConfig, ty
 import { CUSTOM_SIZE_CODE, MODE_SPECS, sizeLabel } from './modes';
 import { formatPrice, quotePrice } from './pricing';
 
-export const ALIGN_WORDS: Readonly<Record<Align, string>> = {
+const ALIGN_WORDS: Readonly<Record<Align, string>> = {
   left: 'izquierda',
   center: 'centrado',
   right: 'derecha',
 };
 
-export const JUSTIFY_WORDS: Readonly<Record<Justify, string>> = {
+const JUSTIFY_WORDS: Readonly<Record<Justify, string>> = {
   top: 'arriba',
   center: 'centrado',
   bottom: 'abajo',
 };
 
-export const FIT_WORDS: Readonly<Record<Fit, string>> = {
+const FIT_WORDS: Readonly<Record<Fit, string>> = {
   fill: 'Estirar (Imágen completa)',
   cover: 'Cubrir (Recortando)',
   contain: 'Rellenar bordes (contain)',
 };
 
-export const BACKGROUND_WORDS: Readonly<Record<Background, string>> = {
+const BACKGROUND_WORDS: Readonly<Record<Background, string>> = {
   black: 'Negro',
   white: 'Blanco',
   ia: 'IA (completado con IA)',
@@ -35,7 +35,7 @@ export function yesNo(value: boolean): string {
   return value ? 'Si' : 'No';
 }
 
-export function rotationText(rotation: Rotation): string {
+function rotationText(rotation: Rotation): string {
   return `${rotation}°`;
 }
 
@@ -95,7 +95,7 @@ function oneLine(text: string): string {
 }
 
 /** The product lines that open the message: type, circular, size and price. */
-export function designProductLines(design: DesignConfig): DetailLine[] {
+function designProductLines(design: DesignConfig): DetailLine[] {
   return [
     { label: L.type, value: MODE_SPECS[design.mode].productName },
     { label: L.circular, value: yesNo(design.circular) },

@@ -3,8 +3,8 @@ import { HandmadeNote } from '@/components/handmade-note';
 import type { Mode } from '@/domain/modes';
 import styles from './price-box.module.css';
 
-export const RUG_NOTE = '50% off en la segunda unidad';
-export const PRICE_DISCLAIMER =
+const RUG_NOTE = '50% off en la segunda unidad';
+const PRICE_DISCLAIMER =
   'Los precios pueden cambiar sin previo aviso. Antes de confirmar la compra te informamos el precio final.';
 
 interface PriceBoxProps {

@@ -3,7 +3,7 @@ import { Spinner } from '@/components/spinner';
 import type { ImageState } from '@/image/types';
 import styles from './upload-controls.module.css';
 
-export const ACCEPTED_TYPES = 'image/png,image/jpeg';
+const ACCEPTED_TYPES = 'image/png,image/jpeg';
 
 interface UploadControlsProps {
   readonly imageState: ImageState;
