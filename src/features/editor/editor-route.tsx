@@ -22,6 +22,17 @@ const startFrom = (key: number, design: DesignConfig): Start => ({
 });
 
 /**
+ * A design in the query wins over the draft, except a bare `?mode=` (the landing page's links) when
+ * the draft is already of that mode: the shopper comes back to the rug they were designing.
+ */
+function arrivalDesign(query: URLSearchParams, draft: DesignConfig | null): DesignConfig {
+  if (query.toString() === '') return draft ?? initialDesign('Clasic');
+  const asked = decodeDesign(query);
+  const onlyMode = [...query.keys()].every((key) => key === 'mode');
+  return onlyMode && draft?.mode === asked.mode ? draft : asked;
+}
+
+/**
  * The / route. A design in the query string (`/?mode=Alfombra`, or the order page's back link with
  * the whole design) wins; otherwise the saved draft comes back (reload, reopened tab). The draft's
  * photo is put back whenever the image store has none. The URL is read once, on arrival, then
@@ -39,7 +50,7 @@ export default function EditorRoute() {
     const query = new URLSearchParams(arrival);
     void restoreDraft().then((draft) => {
       if (!live) return;
-      const design = query.toString() !== '' ? decodeDesign(query) : (draft ?? initialDesign('Clasic'));
+      const design = arrivalDesign(query, draft);
       setStart(startFrom(0, design));
       // Once read, the query is dropped, so a reload brings back the draft with later changes.
       if (query.toString() !== '') void navigate({ search: '' }, { replace: true });

@@ -35,6 +35,18 @@ describe('drafts in the editor', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it('a bare ?mode= brings back a draft of that mode, and starts that mode fresh otherwise', async () => {
+    const rugDraft = { ...initialDesign('Alfombra'), sizeCode: 'LA', widthCm: 90, heightCm: 60 };
+    setFakeDraft(rugDraft);
+    const first = await renderEditor('/?mode=Alfombra');
+    expect(screen.getByRole('button', { name: 'L 90x60', pressed: true })).toBeInTheDocument();
+    first.unmount();
+    setFakeDraft(proDraft);
+    await renderEditor('/?mode=Alfombra');
+    expect(screen.getByRole('tab', { name: 'ALFOMBRA', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'L 90x60', pressed: false })).toBeInTheDocument();
+  });
+
   it('saves every change of the design with its photo', async () => {
     const user = userEvent.setup();
     setFakeImageState({ image: fakeImage('foto-1') });
