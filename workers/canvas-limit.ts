@@ -35,7 +35,7 @@ function scaleToArea(width: number, height: number, area: number): number {
   return Math.min(1, Math.sqrt(area / (width * height)));
 }
 
-export interface AllocatedSurface {
+interface AllocatedSurface {
   readonly surface: DrawSurface;
   /** 1 when the full size was allocated. */
   readonly scale: number;

@@ -1,6 +1,6 @@
 /** A 2D drawing surface the pipeline steps draw on: OffscreenCanvas in the worker, a canvas element in the fallback. */
 
-export type Drawing2D = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
+type Drawing2D = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
 
 export interface DrawSurface {
   readonly width: number;

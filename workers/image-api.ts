@@ -23,6 +23,20 @@ export interface ImageApi {
   cancel(job: number): Promise<void>;
 }
 
+/**
+ * A preview whose job was cancelled while it decoded is closed here instead of being sent to a
+ * caller that has already gone (an ImageBitmap holds megabytes outside the JS heap).
+ */
+function keepUnlessCancelled(preview: ImageBitmap, checkpoint: () => void): ImageBitmap {
+  try {
+    checkpoint();
+  } catch (error) {
+    preview.close();
+    throw error;
+  }
+  return preview;
+}
+
 export function createImageApi(surfaces: SurfaceFactory): ImageApi {
   const cancelled = new Set<number>();
   const checkpointFor = (job: number) => () => {
@@ -53,7 +67,7 @@ export function createImageApi(surfaces: SurfaceFactory): ImageApi {
         const { ok, ...facts } = inspection;
         const preview = await makePreviewBitmap(file, facts).catch(() => null);
         if (!preview) return { ok: false, refusal: { reason: 'corrupt' } };
-        return { ok, facts, preview };
+        return { ok, facts, preview: keepUnlessCancelled(preview, checkpoint) };
       }),
     makeUpload: (job, file, facts, rotation) =>
       run(job, (checkpoint) => makeUploadFile(file, facts, rotation, { surfaces, checkpoint })),

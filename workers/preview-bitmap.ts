@@ -2,7 +2,7 @@
 import type { ImageFacts } from '@/domain/image-bytes';
 import { PREVIEW_MAX_SIDE } from '@/domain/image-limits';
 
-export function previewSize(facts: ImageFacts): { width: number; height: number } {
+function previewSize(facts: ImageFacts): { width: number; height: number } {
   const scale = Math.min(1, PREVIEW_MAX_SIDE / Math.max(facts.uprightWidth, facts.uprightHeight));
   return {
     width: Math.max(1, Math.round(facts.uprightWidth * scale)),

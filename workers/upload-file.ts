@@ -20,7 +20,7 @@ export interface UploadResult {
   readonly scaled: boolean;
 }
 
-export interface UploadSteps {
+interface UploadSteps {
   readonly surfaces: SurfaceFactory;
   /** Throws once the job is cancelled; called between the expensive steps. */
   readonly checkpoint: () => void;

@@ -4,15 +4,18 @@
  */
 import { readTiffOrientation, type ExifOrientation } from './image-bytes-exif';
 
-export interface JpegSegment {
+interface JpegSegment {
   readonly marker: number;
-  /** Offset of the 0xFF that opens the marker. */
+  /**
+   * Offset of the 0xFF right before the marker byte. Fill bytes (extra 0xFF) that may precede it are
+   * not part of any segment, so `start + 4` is always the first payload byte and stripping drops them.
+   */
   readonly start: number;
   /** Offset just past the segment; for SOS it includes the entropy-coded data that follows. */
   readonly end: number;
 }
 
-export interface JpegWalk {
+interface JpegWalk {
   readonly segments: readonly JpegSegment[];
   /** Offset just past EOI, or null when the file stops before it (truncated or corrupt). */
   readonly endOfImage: number | null;
@@ -56,12 +59,13 @@ export function walkJpeg(bytes: Uint8Array): JpegWalk {
     let q = p + 1;
     while (bytes[q] === 0xff) q += 1;
     const marker = bytes[q] ?? 0;
+    const start = q - 1;
     if (marker === EOI) {
-      segments.push({ marker, start: p, end: q + 1 });
+      segments.push({ marker, start, end: q + 1 });
       return { segments, endOfImage: q + 1 };
     }
     if (isStandalone(marker)) {
-      segments.push({ marker, start: p, end: q + 1 });
+      segments.push({ marker, start, end: q + 1 });
       p = q + 1;
       continue;
     }
@@ -74,7 +78,7 @@ export function walkJpeg(bytes: Uint8Array): JpegWalk {
       if (after === -1) break;
       end = after;
     }
-    segments.push({ marker, start: p, end });
+    segments.push({ marker, start, end });
     p = end;
   }
   return { segments, endOfImage: null };
@@ -87,7 +91,7 @@ function startsWith(bytes: Uint8Array, at: number, ascii: string): boolean {
   return true;
 }
 
-export interface JpegHeader {
+interface JpegHeader {
   readonly width: number;
   readonly height: number;
   readonly orientation: ExifOrientation;

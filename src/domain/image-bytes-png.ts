@@ -4,7 +4,7 @@
  */
 import { readTiffOrientation, type ExifOrientation } from './image-bytes-exif';
 
-export interface PngChunk {
+interface PngChunk {
   readonly type: string;
   /** Offset of the length field. */
   readonly start: number;
@@ -12,7 +12,7 @@ export interface PngChunk {
   readonly end: number;
 }
 
-export interface PngWalk {
+interface PngWalk {
   readonly chunks: readonly PngChunk[];
   /** True when the walk reached IEND inside the file. */
   readonly complete: boolean;
@@ -51,7 +51,7 @@ export function walkPng(bytes: Uint8Array): PngWalk {
   return { chunks, complete: false };
 }
 
-export interface PngHeader {
+interface PngHeader {
   readonly width: number;
   readonly height: number;
   readonly orientation: ExifOrientation;

@@ -8,7 +8,7 @@ import { PNG_SIGNATURE, readPngHeader, walkPng } from './image-bytes-png';
 import { MAX_IMAGE_PIXELS } from './image-limits';
 
 export type AcceptedImageType = 'image/png' | 'image/jpeg';
-export type SniffedType =
+type SniffedType =
   | AcceptedImageType
   | 'gif' | 'webp' | 'svg' | 'heic' | 'avif' | 'bmp' | 'tiff' | 'pdf' | 'text' | 'empty' | 'unknown';
 
@@ -62,7 +62,7 @@ export interface ImageFacts {
   readonly uprightHeight: number;
 }
 
-export type ImageInspection = ({ readonly ok: true } & ImageFacts) | ({ readonly ok: false } & ImageRefusal);
+type ImageInspection = ({ readonly ok: true } & ImageFacts) | ({ readonly ok: false } & ImageRefusal);
 
 function readHeader(type: AcceptedImageType, bytes: Uint8Array) {
   if (type === 'image/png') {

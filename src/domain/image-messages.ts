@@ -18,7 +18,7 @@ const TYPE_MESSAGES: Record<Extract<ImageRefusal, { reason: 'type' }>['type'], s
   unknown: `No reconocemos ese archivo como imagen. ${ASK_JPG_PNG}`,
 };
 
-export const IMAGE_CORRUPT_MESSAGE =
+const IMAGE_CORRUPT_MESSAGE =
   'No pudimos leer la imagen; puede estar dañada. Probá exportarla de nuevo como JPG o PNG.';
 
 export const IMAGE_FAILED_MESSAGE = 'No pudimos procesar la imagen. Probá de nuevo o elegí otra foto.';

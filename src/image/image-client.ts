@@ -48,12 +48,17 @@ export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-async function call<T>(signal: AbortSignal | undefined, work: (api: Remote<ImageApi> | ImageApi, job: number) => Promise<T>): Promise<T> {
+type Work<T> = (api: Remote<ImageApi> | ImageApi, job: number) => Promise<T>;
+
+/** `discard` frees a result that arrives after the caller was released by its signal. */
+async function call<T>(signal: AbortSignal | undefined, work: Work<T>, discard?: (late: T) => void): Promise<T> {
   if (signal?.aborted) throw abortError();
   const api = await getEngine();
   const job = nextJob++;
   return new Promise<T>((resolve, reject) => {
+    let released = false;
     const onAbort = () => {
+      released = true;
       void api.cancel(job);
       reject(abortError());
     };
@@ -66,7 +71,8 @@ async function call<T>(signal: AbortSignal | undefined, work: (api: Remote<Image
     work(api, job).then(
       (value) => {
         settle();
-        resolve(value);
+        if (released) discard?.(value);
+        else resolve(value);
       },
       (error: unknown) => {
         settle();
@@ -76,8 +82,13 @@ async function call<T>(signal: AbortSignal | undefined, work: (api: Remote<Image
   });
 }
 
+/** Closes the preview of an open result nobody will show; each holds up to ~16 MB outside the JS heap. */
+export function discardOpenResult(result: OpenResult): void {
+  if (result.ok) result.preview.close();
+}
+
 export function openImage(file: Blob, signal?: AbortSignal): Promise<OpenResult> {
-  return call(signal, (api, job) => api.open(job, file));
+  return call(signal, (api, job) => api.open(job, file), discardOpenResult);
 }
 
 export function makeUpload(file: Blob, facts: ImageFacts, rotation: Rotation, signal?: AbortSignal): Promise<UploadResult> {

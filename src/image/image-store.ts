@@ -12,7 +12,7 @@ import {
   refusalMessage,
   scaledDownNotice,
 } from '@/domain/image-messages';
-import { isAbortError, openImage } from './image-client';
+import { discardOpenResult, isAbortError, openImage } from './image-client';
 import type { ImageState, ShopperImage } from './types';
 import { uploadFileName } from './upload-name';
 import { createUploadJobs, type UploadSource } from './upload-jobs';
@@ -54,15 +54,45 @@ export function useImageState(): ImageState {
   return useSyncExternalStore(subscribeImage, getImageState, getImageState);
 }
 
+type OpenedImage = Extract<OpenResult, { ok: true }>;
+
 function refusalText(result: Extract<OpenResult, { ok: false }>): string {
   return result.refusal.reason === 'file-too-big' ? IMAGE_FILE_TOO_BIG_MESSAGE : refusalMessage(result.refusal);
 }
 
-function defaultName(file: Blob): string {
-  return file instanceof File ? file.name : 'foto';
+/**
+ * Frees a replaced or removed photo's preview bitmap once nothing draws it: drawing a closed bitmap
+ * throws, and the editor's Konva stage draws the old one until React has re-rendered and Konva has
+ * repainted on an animation frame. Two frames cover both.
+ */
+function closeAfterRepaint(image: ShopperImage | null): void {
+  if (!image) return;
+  requestAnimationFrame(() => requestAnimationFrame(() => image.preview.close()));
 }
 
-export async function loadImage(file: Blob, fileName: string = defaultName(file)): Promise<boolean> {
+function shopperImage({ facts: opened, preview }: OpenedImage, original: Blob, fileName: string): ShopperImage {
+  return {
+    // A counter, not crypto.randomUUID(), which plain-http origins do not have.
+    id: `foto-${Date.now()}-${(loadCount += 1)}`,
+    fileName,
+    kind: opened.type,
+    width: opened.uprightWidth,
+    height: opened.uprightHeight,
+    preview,
+    original,
+  };
+}
+
+/** Makes `image` the current photo (or none) and drops the previous photo's upload jobs and preview. */
+function setImage(image: ShopperImage | null, imageFacts: ImageFacts | null): void {
+  const previous = state.image;
+  facts = imageFacts;
+  uploads.reset();
+  update({ image, error: null, notice: null });
+  closeAfterRepaint(previous);
+}
+
+export async function loadImage(file: Blob, fileName = file instanceof File ? file.name : 'foto'): Promise<boolean> {
   loading?.abort();
   const controller = new AbortController();
   loading = controller;
@@ -78,35 +108,23 @@ export async function loadImage(file: Blob, fileName: string = defaultName(file)
     }
     return false;
   }
-  if (loading !== controller) return false;
+  if (loading !== controller) {
+    discardOpenResult(result);
+    return false;
+  }
   loading = null;
   if (!result.ok) {
     update({ error: refusalText(result) });
     return false;
   }
-  uploads.reset();
-  facts = result.facts;
-  const image: ShopperImage = {
-    // A counter, not crypto.randomUUID(), which plain-http origins do not have.
-    id: `foto-${Date.now()}-${(loadCount += 1)}`,
-    fileName,
-    kind: result.facts.type,
-    width: result.facts.uprightWidth,
-    height: result.facts.uprightHeight,
-    preview: result.preview,
-    original: file,
-  };
-  // The previous preview bitmap is left to garbage collection: the canvas may still draw it until React re-renders.
-  update({ image, error: null, notice: null });
+  setImage(shopperImage(result, file, fileName), result.facts);
   return true;
 }
 
 export function removeImage(): void {
   loading?.abort();
   loading = null;
-  facts = null;
-  uploads.reset();
-  update({ image: null, error: null, notice: null });
+  setImage(null, null);
 }
 
 export function clearImageError(): void {

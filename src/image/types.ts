@@ -1,5 +1,5 @@
 /** What the rest of the app knows of the shopper's photo. The pipeline behind it lives in workers/. */
-export type ImageKind = 'image/png' | 'image/jpeg';
+type ImageKind = 'image/png' | 'image/jpeg';
 
 export interface ShopperImage {
   /** New for every upload. */

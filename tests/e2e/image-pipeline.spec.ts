@@ -6,6 +6,7 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { labURL } from './harness/lab-url';
+import { quadrantJpeg, quadrantPhoto, uploadPhoto } from './support/photos';
 import { concatBytes, pngChunk } from '../unit/image-fixtures';
 
 async function openLab(page: Page): Promise<void> {
@@ -211,4 +212,48 @@ test('each file that is not a usable PNG or JPEG gets its Spanish message and th
   await input.setInputFiles({ name: 'otra.jpg', mimeType: 'image/jpeg', buffer: jpeg });
   await expect(page.getByRole('alert')).toHaveText('');
   await expect(status).toHaveText('Imagen lista: 320 × 240');
+});
+
+test('a replaced or removed preview bitmap is closed once the page has repainted, not before', async ({ page }) => {
+  await openLab(page);
+  const widths = await page.evaluate(async () => {
+    const lab = window.imageLab;
+    const frames = async (count: number) => {
+      for (let i = 0; i < count; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+    };
+    const photo = () => lab.encodePixels(4, 2, new Array<number>(32).fill(200), 'image/png');
+    await lab.loadImage(await photo(), 'primera.png');
+    const first = lab.state().image?.preview;
+    await lab.loadImage(await photo(), 'segunda.png');
+    const second = lab.state().image?.preview;
+    // A closed ImageBitmap reports a width of 0.
+    const replacedAtOnce = first?.width;
+    await frames(3);
+    const replaced = [first?.width, second?.width];
+    lab.removeImage();
+    const removedAtOnce = second?.width;
+    await frames(3);
+    return { replacedAtOnce, replaced, removedAtOnce, removed: second?.width };
+  });
+  expect(widths).toEqual({ replacedAtOnce: 4, replaced: [0, 4], removedAtOnce: 4, removed: 0 });
+});
+
+test('the editor never draws a closed preview: change the photo, turn it, remove it', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  const preview = page.getByTestId('design-preview');
+  await uploadPhoto(page, await quadrantJpeg(page), 'primera.jpg');
+  const firstId = await preview.getAttribute('data-image-id');
+  const second = await quadrantPhoto(page, 600, 900, 'image/png');
+  await page.getByLabel('Cambiar foto').setInputFiles({ name: 'segunda.png', mimeType: 'image/png', buffer: second });
+  await expect(page.getByText('segunda.png')).toBeVisible({ timeout: 20_000 });
+  await expect(preview).not.toHaveAttribute('data-image-id', firstId ?? '');
+  for (let turn = 0; turn < 3; turn += 1) await page.getByRole('button', { name: 'Rotar 90°' }).click();
+  await expect(preview).toHaveAttribute('data-rendered-rotation', '270');
+  await page.getByRole('button', { name: 'Quitar foto' }).click();
+  await expect(page.getByLabel('Subir foto')).toBeAttached();
+  await expect(preview).toHaveAttribute('data-image-id', '');
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+  expect(errors).toEqual([]);
 });

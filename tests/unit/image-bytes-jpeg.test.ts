@@ -1,6 +1,7 @@
 import { inspectImageBytes } from '@/domain/image-bytes';
 import { readJpegHeader, stripJpegMetadata, walkJpeg } from '@/domain/image-bytes-jpeg';
 import {
+  adobeSegment,
   commentSegment,
   concatBytes,
   containsText,
@@ -96,5 +97,37 @@ describe('JPEG metadata stripping', () => {
 
   it('is stable when run again', () => {
     expect(stripJpegMetadata(stripped)).toEqual(stripped);
+  });
+});
+
+describe('fill bytes before a marker', () => {
+  // JPEG allows any number of extra 0xFF before a marker; offsets must be measured from the marker itself.
+  const fill = (segment: Uint8Array) => concatBytes([0xff, 0xff], segment);
+  const adobe = adobeSegment();
+  const filled = concatBytes(
+    [0xff, 0xd8],
+    fill(jfif),
+    fill(exifSegment({ orientation: 6, gps: true })),
+    fill(icc),
+    fill(adobe),
+    fill(commentSegment('Tomada en San Juan')),
+    dqt,
+    fill(sof),
+    dht,
+    fill(sosHeader),
+    scan,
+    fill(eoi),
+  );
+
+  it('reads the frame size and orientation 6 as without them', () => {
+    expect(readJpegHeader(walkJpeg(filled), filled)).toEqual({ width: 300, height: 200, orientation: 6 });
+    expect(inspectImageBytes(filled)).toMatchObject({ ok: true, uprightWidth: 200, uprightHeight: 300 });
+  });
+
+  it('stripping keeps JFIF, ICC and Adobe, removes EXIF and comments, and drops fill bytes between segments', () => {
+    const stripped = stripJpegMetadata(filled);
+    // Fill bytes after the entropy-coded data are copied with the scan, like the coded pixels.
+    expect(stripped).toEqual(concatBytes([0xff, 0xd8], jfif, icc, adobe, dqt, sof, dht, sosHeader, scan, fill(eoi)));
+    expect(containsText(stripped, 'Exif')).toBe(false);
   });
 });

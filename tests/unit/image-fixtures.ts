@@ -66,7 +66,7 @@ const GPS_ENTRIES: readonly TiffEntry[] = [
   { tag: 0x0004, type: RATIONAL, count: 3, value: degrees(68, 31, 22) },
 ];
 
-export interface ExifOptions {
+interface ExifOptions {
   readonly orientation?: number;
   readonly gps?: boolean;
 }
@@ -93,6 +93,11 @@ export function xmpSegment(): Uint8Array<ArrayBuffer> {
 
 export function iccSegment(profile: readonly number[]): Uint8Array<ArrayBuffer> {
   return jpegSegment(0xe2, [...ascii('ICC_PROFILE\0'), 1, 1, ...profile]);
+}
+
+/** Adobe's APP14: version 100, no flags, colour transform 1 (YCbCr). */
+export function adobeSegment(): Uint8Array<ArrayBuffer> {
+  return jpegSegment(0xee, [...ascii('Adobe'), 0, 100, 0, 0, 0, 0, 1]);
 }
 
 export function commentSegment(text: string): Uint8Array<ArrayBuffer> {

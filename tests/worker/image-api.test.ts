@@ -1,4 +1,5 @@
 import { createImageApi } from '../../workers/image-api';
+import { concatBytes, jpegSegment } from '../unit/image-fixtures';
 
 // Node has no canvas: these cases never reach one, which is the point (refused before decoding).
 const api = createImageApi(() => null);
@@ -22,5 +23,34 @@ describe('image worker API, refusals before any decoding', () => {
     const id = job++;
     await api.cancel(id);
     await expect(api.open(id, new Blob(['GIF89a']))).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('image worker API, a job cancelled while its preview decodes', () => {
+  // A structurally complete 300×200 JPEG: enough for the header checks; the decoder is faked.
+  const jpeg = concatBytes(
+    [0xff, 0xd8],
+    jpegSegment(0xc0, [8, 0, 200, 1, 44, 1, 1, 0x11, 0]),
+    jpegSegment(0xda, [1, 1, 0, 0, 63, 0]),
+    [0x12, 0x34],
+    [0xff, 0xd9],
+  );
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('closes the preview instead of sending it back', async () => {
+    const preview = { width: 300, height: 200, close: vi.fn() };
+    let decoded: () => void = () => undefined;
+    const decode = vi.fn(() => new Promise((resolve) => (decoded = () => resolve(preview))));
+    vi.stubGlobal('createImageBitmap', decode);
+    const id = job++;
+    const opened = api.open(id, new Blob([jpeg]));
+    await vi.waitFor(() => expect(decode).toHaveBeenCalled());
+    await api.cancel(id);
+    decoded();
+    await expect(opened).rejects.toMatchObject({ name: 'AbortError' });
+    expect(preview.close).toHaveBeenCalledTimes(1);
   });
 });

@@ -73,6 +73,7 @@ const lab = {
   fixtures,
   bench: labBench,
   loadImage,
+  removeImage,
   getUploadFile,
   prepareUpload,
   state: getImageState,

@@ -3,7 +3,7 @@ import { walkJpeg } from '@/domain/image-bytes-jpeg';
 import { walkPng } from '@/domain/image-bytes-png';
 import { containsText } from '../../unit/image-fixtures';
 
-export type Paint = 'noise' | 'photo';
+type Paint = 'noise' | 'photo';
 
 /** Fills a canvas with either pure noise (large JPEGs) or a noisy gradient that encodes like a phone photo. */
 function paint(context: OffscreenCanvasRenderingContext2D, width: number, height: number, kind: Paint): void {
@@ -75,7 +75,7 @@ export function bitmapPixels(bitmap: ImageBitmap): Pixels {
   return { width: bitmap.width, height: bitmap.height, data: [...context.getImageData(0, 0, bitmap.width, bitmap.height).data] };
 }
 
-export interface FileReport {
+interface FileReport {
   readonly name: string;
   readonly type: string;
   readonly size: number;

@@ -1,0 +1,105 @@
+import type { Mock } from 'vitest';
+import type { ImageFacts } from '@/domain/image-bytes';
+import type * as imageClient from '@/image/image-client';
+import { openImage } from '@/image/image-client';
+import { getImageState, loadImage, removeImage } from '@/image/image-store';
+import type { OpenResult } from '../../workers/image-api';
+
+vi.mock('@/image/image-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof imageClient>()),
+  openImage: vi.fn(),
+}));
+
+const facts: ImageFacts = { type: 'image/jpeg', width: 4, height: 3, orientation: 1, uprightWidth: 4, uprightHeight: 3 };
+
+type FakeBitmap = ImageBitmap & { readonly close: Mock };
+
+function fakeBitmap(): FakeBitmap {
+  return { width: 4, height: 3, close: vi.fn() } as unknown as FakeBitmap;
+}
+
+/** Animation frames run only when the test says so, as a browser paints. */
+let frames: FrameRequestCallback[] = [];
+function paint(): void {
+  for (const callback of frames.splice(0)) callback(0);
+}
+
+/** openImage answers when the test calls `finish`, whatever the signal says (as a late worker reply). */
+function nextOpen(preview = fakeBitmap()): { preview: FakeBitmap; finish: () => void } {
+  let finish: () => void = () => undefined;
+  vi.mocked(openImage).mockImplementationOnce(
+    () =>
+      new Promise<OpenResult>((resolve) => {
+        finish = () => resolve({ ok: true, facts, preview });
+      }),
+  );
+  return { preview, finish: () => finish() };
+}
+
+async function load(): Promise<FakeBitmap> {
+  const open = nextOpen();
+  const loaded = loadImage(new Blob(['x']), 'foto.jpg');
+  open.finish();
+  await expect(loaded).resolves.toBe(true);
+  return open.preview;
+}
+
+beforeEach(() => {
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  removeImage();
+  paint();
+  paint();
+  frames = [];
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('preview bitmaps of the image store', () => {
+  it('closes a replaced preview only after the editor has had two frames to repaint with the new one', async () => {
+    const first = await load();
+    const second = await load();
+    expect(getImageState().image?.preview).toBe(second);
+    expect(first.close).not.toHaveBeenCalled();
+    paint();
+    expect(first.close).not.toHaveBeenCalled();
+    paint();
+    expect(first.close).toHaveBeenCalledTimes(1);
+    expect(second.close).not.toHaveBeenCalled();
+  });
+
+  it('closes a removed preview after two frames', async () => {
+    const preview = await load();
+    removeImage();
+    expect(getImageState().image).toBeNull();
+    paint();
+    expect(preview.close).not.toHaveBeenCalled();
+    paint();
+    expect(preview.close).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes at once a preview that arrives after a newer photo was chosen, and keeps the newer one', async () => {
+    const older = nextOpen();
+    const olderLoad = loadImage(new Blob(['a']), 'a.jpg');
+    const newer = nextOpen();
+    const newerLoad = loadImage(new Blob(['b']), 'b.jpg');
+    older.finish();
+    await expect(olderLoad).resolves.toBe(false);
+    expect(older.preview.close).toHaveBeenCalledTimes(1);
+    newer.finish();
+    await expect(newerLoad).resolves.toBe(true);
+    expect(getImageState().image?.preview).toBe(newer.preview);
+    expect(newer.preview.close).not.toHaveBeenCalled();
+  });
+
+  it('keeps the current preview open when a new file is refused', async () => {
+    const preview = await load();
+    vi.mocked(openImage).mockResolvedValueOnce({ ok: false, refusal: { reason: 'corrupt' } });
+    await expect(loadImage(new Blob(['x']), 'rota.jpg')).resolves.toBe(false);
+    paint();
+    paint();
+    expect(getImageState().image?.preview).toBe(preview);
+    expect(preview.close).not.toHaveBeenCalled();
+  });
+});
