@@ -24,7 +24,7 @@ const contentTypes: Readonly<Record<string, string>> = {
 /** Types worth compressing: text formats gain a lot, images and fonts are compressed already. */
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.txt', '.svg', '.ico', '.map', '.wasm']);
 
-export function extensionOf(name: string): string {
+function extensionOf(name: string): string {
   const base = name.slice(name.lastIndexOf('/') + 1);
   const dot = base.lastIndexOf('.');
   return dot > 0 ? base.slice(dot).toLowerCase() : '';

@@ -113,7 +113,7 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: StaticFile): 
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-export type StaticHandler = (req: IncomingMessage, res: ServerResponse) => void;
+type StaticHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** Serves the built app; unknown app paths get index.html so deep links survive a reload. */
 export function createStaticHandler(clientDir: string): StaticHandler {

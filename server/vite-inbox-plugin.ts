@@ -5,7 +5,7 @@ import { createInboxHandler } from './inbox/inbox-handler';
 import type { InboxLog } from './inbox/inbox-handler';
 import { isInboxPath } from './inbox/inbox-route';
 
-export type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
 /**
  * The inbox as connect middleware for /f/ and /p/. It is created on the first inbox request, so a

@@ -3,7 +3,9 @@ import { resolve } from 'node:path';
 import { DEFAULT_FORM_KEY } from '../../src/config/form-defaults';
 import { MAX_UPLOAD_BYTES } from '../../src/domain/image-limits';
 
-export const defaultRateLimitPerMinute = 30;
+const defaultRateLimitPerMinute = 30;
+/** Submissions read at once per server; more wait outside with 503 instead of filling memory and disk. */
+const defaultMaxConcurrent = 32;
 
 /** The hosted service's own file limit (decisions §4), exactly as the browser's pipeline keeps to it. */
 export const maxFileBytes = MAX_UPLOAD_BYTES;
@@ -12,6 +14,8 @@ export const maxBodyBytes = 60 * 1024 * 1024;
 /** Accepted file fields: the shopper's image and the composed preview. */
 export const maxFiles = 2;
 export const maxFields = 32;
+/** Every part counts, even one busboy skips (no Content-Disposition); one more than fields + files. */
+export const maxParts = maxFields + maxFiles + 1;
 /** Bytes per text value; the longest accepted value (5000 characters) is at most 20000 bytes in UTF-8. */
 export const maxFieldBytes = 32 * 1024;
 
@@ -24,6 +28,8 @@ export interface InboxOptions {
   /** Project id; '' means no project, so every /p/... path is unknown. */
   readonly project: string;
   readonly rateLimitPerMinute: number;
+  /** Submissions being received at the same time; past it the inbox answers 503 BLOCKED. */
+  readonly maxConcurrent: number;
 }
 
 function positiveInteger(value: string | undefined, fallback: number): number {
@@ -37,5 +43,6 @@ export function inboxOptionsFromEnv(env: NodeJS.ProcessEnv, cwd: string): InboxO
     formKey: env.INBOX_FORM_KEY?.trim() || DEFAULT_FORM_KEY,
     project: env.INBOX_PROJECT?.trim() ?? '',
     rateLimitPerMinute: positiveInteger(env.INBOX_RATE_LIMIT, defaultRateLimitPerMinute),
+    maxConcurrent: positiveInteger(env.INBOX_MAX_CONCURRENT, defaultMaxConcurrent),
   };
 }

@@ -76,6 +76,20 @@ export const inboxErrors = {
     code: 'EMPTY',
     message: 'El formulario llegó incompleto o dañado: volvé a enviarlo.',
   }),
+  tooManyFields: (): InboxError => ({
+    code: 'EMPTY',
+    message: 'El formulario llegó con demasiados campos: volvé a enviarlo desde el personalizador.',
+  }),
+  controlChars: (field: string): InboxError => ({
+    code: 'TYPE_TEXT',
+    field,
+    message: `El campo ${nameOf(field)} tiene caracteres de control no permitidos: borralos y volvé a enviar.`,
+  }),
+  modelNameChars: (): InboxError => ({
+    code: 'TYPE_TEXT',
+    field: 'nombreModelo',
+    message: 'El nombre del modelo solo puede tener letras, números y espacios: corregilo y volvé a enviar.',
+  }),
   filesTooBig: (): InboxError => ({
     code: 'FILES_TOO_BIG',
     message: 'El archivo supera los 25 MB: elegí una imagen más liviana y volvé a enviar.',
@@ -95,6 +109,10 @@ export const inboxErrors = {
   blocked: (): InboxError => ({
     code: 'BLOCKED',
     message: 'Recibimos demasiados envíos seguidos: esperá un minuto y volvé a intentar.',
+  }),
+  busy: (): InboxError => ({
+    code: 'BLOCKED',
+    message: 'Estamos recibiendo muchos diseños a la vez: esperá unos segundos y volvé a enviar.',
   }),
   methodNotAllowed: (): InboxError => ({ message: 'Este formulario solo acepta envíos (POST).' }),
   storageFailed: (): InboxError => ({

@@ -1,5 +1,5 @@
 /** Paths of the hosted form service: /f/{key} and /p/{project}/f/{key}. */
-export interface InboxRoute {
+interface InboxRoute {
   readonly project: string | null;
   readonly key: string;
 }

@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import busboy from 'busboy';
-import type { FieldInfo } from 'busboy';
-import { maxBodyBytes, maxFieldBytes, maxFields, maxFileBytes, maxFiles } from './inbox-config';
+import type { Busboy, FieldInfo } from 'busboy';
+import { maxBodyBytes, maxFieldBytes, maxFields, maxFileBytes, maxFiles, maxParts } from './inbox-config';
 import { inboxErrors, InboxRejection } from './inbox-errors';
 import { receiveFile } from './receive-file';
 import type { FileOutcome } from './receive-file';
@@ -10,7 +10,7 @@ import type { FileOutcome } from './receive-file';
 /** Text fields the store reads; anything else is ignored and never stored. */
 export const textFields = ['nombreModelo', 'email', 'comentario', 'subject', 'message'] as const;
 export type TextField = (typeof textFields)[number];
-export const fileFields: readonly string[] = ['file', 'proof'];
+const fileFields: readonly string[] = ['file', 'proof'];
 
 export interface ParsedForm {
   readonly fields: ReadonlyMap<TextField, string>;
@@ -49,8 +49,7 @@ class FormCollector {
 
   file(name: string, stream: Readable): void {
     this.anyPart = true;
-    // Deferred: busboy is still inside its own write when it emits 'limit'.
-    stream.on('limit', () => process.nextTick(() => this.fail(new InboxRejection(413, [inboxErrors.filesTooBig()]))));
+    stream.on('limit', () => this.fail(new InboxRejection(413, [inboxErrors.filesTooBig()])));
     if (!fileFields.includes(name) || this.seenFiles.has(name)) {
       this.tooManyFiles ||= this.seenFiles.has(name);
       stream.resume();
@@ -72,16 +71,31 @@ class FormCollector {
 }
 
 /**
+ * busboy reads the boundary from the Content-Type header and throws when there is none (for example
+ * `multipart/form-data; charset=utf-8`): that is the client's mistake, refused like a non-multipart body.
+ */
+function createParser(req: IncomingMessage): Busboy | null {
+  try {
+    return busboy({
+      headers: req.headers,
+      // busboy flags a file that reaches fileSize exactly, so one byte more marks "over the limit".
+      limits: { fileSize: maxFileBytes + 1, files: maxFiles, fields: maxFields, fieldSize: maxFieldBytes, parts: maxParts },
+    });
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Parses a multipart body, streaming accepted files into `dir`. Rejects with an InboxRejection when
  * the body breaks a hard limit; it settles only once every file stream has finished, so the caller
- * may remove `dir` right after.
+ * may remove `dir` right after. Past maxFields fields or maxParts parts busboy would drop the rest
+ * silently (required fields included), so the whole form is refused instead; a third file is
+ * reported as TOO_MANY_FILES together with the form's other errors.
  */
 export function readMultipart(req: IncomingMessage, dir: string): Promise<ParsedForm> {
-  const parser = busboy({
-    headers: req.headers,
-    // busboy flags a file that reaches fileSize exactly, so one byte more marks "over the limit".
-    limits: { fileSize: maxFileBytes + 1, files: maxFiles, fields: maxFields, fieldSize: maxFieldBytes, parts: maxFields + maxFiles },
-  });
+  const parser = createParser(req);
+  if (!parser) return Promise.reject(new InboxRejection(400, [inboxErrors.notMultipart()]));
   let failure: InboxRejection | null = null;
   const fail = (rejection: InboxRejection): void => {
     if (failure) return;
@@ -89,7 +103,9 @@ export function readMultipart(req: IncomingMessage, dir: string): Promise<Parsed
     req.unpipe(parser);
     parser.destroy(rejection);
   };
-  const form = new FormCollector(dir, fail);
+  // Deferred: busboy is still inside its own write when it emits a limit event.
+  const failSoon = (rejection: InboxRejection): void => process.nextTick(() => fail(rejection));
+  const form = new FormCollector(dir, failSoon);
   let received = 0;
   req.on('data', (chunk: Buffer) => {
     received += chunk.length;
@@ -100,6 +116,8 @@ export function readMultipart(req: IncomingMessage, dir: string): Promise<Parsed
   parser.on('field', (name, value, info) => form.field(name, value, info));
   parser.on('file', (name, stream) => form.file(name, stream));
   parser.on('filesLimit', () => (form.tooManyFiles = true));
+  parser.on('fieldsLimit', () => failSoon(new InboxRejection(400, [inboxErrors.tooManyFields()])));
+  parser.on('partsLimit', () => failSoon(new InboxRejection(400, [inboxErrors.tooManyFields()])));
   parser.on('error', () => {
     failure ??= new InboxRejection(400, [inboxErrors.malformed()]);
   });

@@ -1,6 +1,6 @@
 const windowMs = 60_000;
 
-export interface RateLimiter {
+interface RateLimiter {
   /** Counts one request from `client`; false once the client is over its limit for this minute. */
   allow(client: string): boolean;
 }

@@ -1,31 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { StoredFile } from './receive-file';
-import type { SubmissionFields } from './validate-submission';
+import { readSubmissionRecord } from './submission-record';
+import type { SubmissionRecord } from './submission-record';
+import { processTempDir } from './temp-area';
 
 /**
- * On-disk layout: every submission is built in INBOX_DIR/.tmp/<id>/ and becomes visible only through
- * one rename to INBOX_DIR/<timestamp>-<id>/ after its files, its submission.json and the folder
- * itself are on disk. So a crash leaves either nothing visible or a complete submission.
+ * On-disk layout: every submission is built in this process's temp folder (temp-area.ts) and becomes
+ * visible only through one rename to INBOX_DIR/<timestamp>-<id>/ after its files, its submission.json
+ * and the folder itself are on disk. So a crash leaves either nothing visible or a complete submission.
  */
-export const tempDirName = '.tmp';
 export const recordName = 'submission.json';
 
-export interface SubmissionRecord {
-  readonly id: string;
-  readonly receivedAt: string;
-  readonly fields: SubmissionFields;
-  readonly files: readonly StoredFile[];
-}
-
-export interface TempSubmission {
+interface TempSubmission {
   readonly id: string;
   readonly receivedAt: Date;
   readonly dir: string;
 }
 
-async function fsyncPath(path: string): Promise<void> {
+/**
+ * Windows cannot open a directory to flush it (EPERM); NTFS journals the rename itself. Files are
+ * flushed through the handle that wrote them.
+ */
+async function fsyncDirectory(path: string): Promise<void> {
+  if (process.platform === 'win32') return;
   const handle = await open(path, 'r');
   try {
     await handle.sync();
@@ -34,16 +32,19 @@ async function fsyncPath(path: string): Promise<void> {
   }
 }
 
-/** Creates the inbox and removes whatever a crash left half-written. */
-export async function prepareInbox(inboxDir: string): Promise<void> {
-  const tempRoot = join(inboxDir, tempDirName);
-  await rm(tempRoot, { recursive: true, force: true });
-  await mkdir(tempRoot, { recursive: true });
+async function writeDurably(path: string, text: string): Promise<void> {
+  const handle = await open(path, 'wx');
+  try {
+    await handle.writeFile(text, 'utf8');
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
 }
 
 export async function createTempSubmission(inboxDir: string): Promise<TempSubmission> {
   const id = randomUUID();
-  const dir = join(inboxDir, tempDirName, id);
+  const dir = join(processTempDir(inboxDir), id);
   // Recursive: the inbox may have been removed while the server runs (a test runner wiping its output).
   await mkdir(dir, { recursive: true });
   return { id, receivedAt: new Date(), dir };
@@ -54,7 +55,7 @@ export async function discardTempSubmission(temp: TempSubmission): Promise<void>
 }
 
 /** Folder names sort by time: 2025-01-31T18-04-05-123Z-<id>. */
-export function folderNameFor(temp: TempSubmission): string {
+function folderNameFor(temp: TempSubmission): string {
   return `${temp.receivedAt.toISOString().replace(/[:.]/g, '-')}-${temp.id}`;
 }
 
@@ -65,13 +66,11 @@ export async function commitSubmission(
   content: Pick<SubmissionRecord, 'fields' | 'files'>,
 ): Promise<string> {
   const record: SubmissionRecord = { id: temp.id, receivedAt: temp.receivedAt.toISOString(), ...content };
-  const recordPath = join(temp.dir, recordName);
-  await writeFile(recordPath, `${JSON.stringify(record, null, 2)}\n`, { flag: 'wx' });
-  await fsyncPath(recordPath);
-  await fsyncPath(temp.dir);
+  await writeDurably(join(temp.dir, recordName), `${JSON.stringify(record, null, 2)}\n`);
+  await fsyncDirectory(temp.dir);
   const visible = join(inboxDir, folderNameFor(temp));
   await rename(temp.dir, visible);
-  await fsyncPath(inboxDir);
+  await fsyncDirectory(inboxDir);
   return visible;
 }
 
@@ -80,16 +79,15 @@ export interface ListedSubmission {
   readonly record: SubmissionRecord;
 }
 
-async function readRecord(path: string): Promise<SubmissionRecord | null> {
-  try {
-    return JSON.parse(await readFile(path, 'utf8')) as SubmissionRecord;
-  } catch {
-    return null;
-  }
+interface InboxListing {
+  /** Complete submissions, newest first. */
+  readonly submissions: readonly ListedSubmission[];
+  /** Folders without a readable submission.json (damaged, or from an older format), to mention. */
+  readonly skipped: readonly string[];
 }
 
-/** Every complete submission, newest first; the temp area and stray files are ignored. */
-export async function listSubmissions(inboxDir: string): Promise<ListedSubmission[]> {
+/** Every submission folder, newest first; the temp area and stray files are ignored. */
+export async function listSubmissions(inboxDir: string): Promise<InboxListing> {
   const entries = await readdir(inboxDir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [];
     throw error;
@@ -99,11 +97,13 @@ export async function listSubmissions(inboxDir: string): Promise<ListedSubmissio
     .map((entry) => entry.name)
     .sort()
     .reverse();
-  const listed: ListedSubmission[] = [];
+  const submissions: ListedSubmission[] = [];
+  const skipped: string[] = [];
   for (const name of folders) {
     const folder = join(inboxDir, name);
-    const record = await readRecord(join(folder, recordName));
-    if (record) listed.push({ folder, record });
+    const record = await readSubmissionRecord(join(folder, recordName));
+    if (record) submissions.push({ folder, record });
+    else skipped.push(folder);
   }
-  return listed;
+  return { submissions, skipped };
 }

@@ -1,5 +1,6 @@
 // Relative, not '@/': vite.config.ts loads this through the inbox plugin, and its loader has no alias.
-import { COMMENT_MAX, EMAIL_MAX, isValidEmail, MODEL_NAME_MAX } from '../../src/domain/order-fields';
+import { COMMENT_MAX, EMAIL_MAX, filterModelName, isValidEmail, MODEL_NAME_MAX } from '../../src/domain/order-fields';
+import { hasControlChars } from './control-chars';
 import { inboxErrors } from './inbox-errors';
 import type { InboxError } from './inbox-errors';
 import { textFields } from './multipart-reader';
@@ -7,7 +8,7 @@ import type { ParsedForm, TextField } from './multipart-reader';
 import type { StoredFile } from './receive-file';
 
 /** Longest accepted value per text field, in characters. */
-export const maxChars: Readonly<Record<TextField, number>> = {
+const maxChars: Readonly<Record<TextField, number>> = {
   nombreModelo: MODEL_NAME_MAX,
   email: EMAIL_MAX,
   comentario: COMMENT_MAX,
@@ -17,36 +18,49 @@ export const maxChars: Readonly<Record<TextField, number>> = {
 
 const requiredText: readonly TextField[] = ['nombreModelo', 'email'];
 
+/**
+ * Control characters a field may hold: only the multi-line ones keep line breaks and tabs. The rest
+ * would reach the store's terminal (`npm run inbox`) or mail client as commands, not text.
+ */
+const allowedControls: Readonly<Record<TextField, string>> = {
+  nombreModelo: '',
+  email: '',
+  subject: '',
+  comentario: '\n\t',
+  message: '\n\t',
+};
+
 export type SubmissionFields = Record<TextField, string>;
 
-export interface ValidSubmission {
+interface ValidSubmission {
   readonly fields: SubmissionFields;
   readonly files: readonly StoredFile[];
 }
 
 /**
  * The value as the shopper typed it: multipart turns every line break into CRLF (HTML's form
- * encoding), so they go back to LF before counting or storing.
+ * encoding), so they go back to LF before counting or storing. NFC keeps an accent typed as a
+ * combining mark on its letter, as the form's own filter does.
  */
 function cleanValue(form: ParsedForm, field: TextField): string | undefined {
-  return form.fields.get(field)?.replace(/\r\n?/g, '\n').trim();
+  return form.fields.get(field)?.replace(/\r\n?/g, '\n').trim().normalize('NFC');
+}
+
+function fieldError(form: ParsedForm, field: TextField): InboxError | null {
+  const value = cleanValue(form, field);
+  const required = requiredText.includes(field);
+  if (value === undefined) return required ? inboxErrors.missing(field) : null;
+  if (value === '') return required ? inboxErrors.empty(field) : null;
+  if (form.truncated.has(field) || [...value].length > maxChars[field]) return inboxErrors.tooLong(field, maxChars[field]);
+  if (hasControlChars(value, allowedControls[field])) return inboxErrors.controlChars(field);
+  // The same rule the form applies as the shopper types, so only a forged request meets this.
+  if (field === 'nombreModelo' && filterModelName(value) !== value) return inboxErrors.modelNameChars();
+  if (field === 'email' && !isValidEmail(value)) return inboxErrors.email();
+  return null;
 }
 
 function textErrors(form: ParsedForm): InboxError[] {
-  const errors: InboxError[] = [];
-  for (const field of textFields) {
-    const value = cleanValue(form, field);
-    if (value === undefined) {
-      if (requiredText.includes(field)) errors.push(inboxErrors.missing(field));
-    } else if (value === '' && requiredText.includes(field)) {
-      errors.push(inboxErrors.empty(field));
-    } else if (form.truncated.has(field) || [...value].length > maxChars[field]) {
-      errors.push(inboxErrors.tooLong(field, maxChars[field]));
-    } else if (field === 'email' && !isValidEmail(value)) {
-      errors.push(inboxErrors.email());
-    }
-  }
-  return errors;
+  return textFields.flatMap((field) => fieldError(form, field) ?? []);
 }
 
 function fileErrors(form: ParsedForm): InboxError[] {

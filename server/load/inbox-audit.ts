@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { recordName, tempDirName } from '../inbox/submission-store';
-import type { SubmissionRecord } from '../inbox/submission-store';
+import { readSubmissionRecord } from '../inbox/submission-record';
+import type { SubmissionRecord } from '../inbox/submission-record';
+import { recordName } from '../inbox/submission-store';
+import { countTempSubmissions } from '../inbox/temp-area';
 
 export interface InboxAudit {
   readonly visible: number;
@@ -11,6 +13,7 @@ export interface InboxAudit {
   readonly broken: readonly string[];
   /** SHA-256 of every `file` of a complete submission. */
   readonly storedHashes: ReadonlySet<string>;
+  /** Submissions left in the temp area, whichever server process's folder they are in. */
   readonly tempLeftovers: number;
 }
 
@@ -26,12 +29,8 @@ async function hashFile(path: string): Promise<{ sha256: string; size: number }>
 
 /** Why a visible folder is not a complete submission; null when it is. */
 async function checkFolder(folder: string): Promise<{ problem: string } | { record: SubmissionRecord }> {
-  let record: SubmissionRecord;
-  try {
-    record = JSON.parse(await readFile(join(folder, recordName), 'utf8')) as SubmissionRecord;
-  } catch {
-    return { problem: 'sin submission.json completo' };
-  }
+  const record = await readSubmissionRecord(join(folder, recordName));
+  if (!record) return { problem: 'sin submission.json completo' };
   const names = (await readdir(folder)).sort();
   const expected = [recordName, ...record.files.map((file) => file.storedName)].sort();
   if (names.join('/') !== expected.join('/')) return { problem: `archivos ${names.join(', ')}` };
@@ -53,9 +52,5 @@ export async function auditInbox(inboxDir: string): Promise<InboxAudit> {
     if ('problem' in result) broken.push(`${name}: ${result.problem}`);
     else result.record.files.filter((file) => file.field === 'file').forEach((file) => storedHashes.add(file.sha256));
   }
-  const tempLeftovers = await readdir(join(inboxDir, tempDirName)).then(
-    (names) => names.length,
-    () => 0,
-  );
-  return { visible: folders.length, broken, storedHashes, tempLeftovers };
+  return { visible: folders.length, broken, storedHashes, tempLeftovers: await countTempSubmissions(inboxDir) };
 }

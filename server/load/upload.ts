@@ -18,7 +18,7 @@ export interface UploadResult {
 }
 
 /** Paces the file bytes; null sends them at once. */
-export interface Pacing {
+interface Pacing {
   readonly chunkBytes: number;
   readonly delayMs: () => number;
 }

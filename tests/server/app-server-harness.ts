@@ -1,5 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAppServer } from '../../server/app-server';
@@ -11,6 +12,7 @@ export interface RunningServer {
   readonly root: string;
   readonly clientDir: string;
   readonly inboxDir: string;
+  readonly server: Server;
   close(): Promise<void>;
 }
 
@@ -37,6 +39,7 @@ export async function startTestServer(overrides: Partial<AppServerOptions> = {})
     formKey: 'mgm-local',
     project: '',
     rateLimitPerMinute: 1000,
+    maxConcurrent: 32,
     ...overrides,
   });
   await ready;
@@ -48,6 +51,7 @@ export async function startTestServer(overrides: Partial<AppServerOptions> = {})
     root,
     clientDir,
     inboxDir,
+    server,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,8 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import { request } from 'node:http';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { maxFileBytes } from '../../server/inbox/inbox-config';
+import { countTempSubmissions } from '../../server/inbox/temp-area';
 import { startTestServer } from './app-server-harness';
 import type { RunningServer } from './app-server-harness';
 import { codes, jpegBytes, orderForm, post } from './multipart-fixtures';
@@ -43,7 +43,7 @@ afterAll(() => app.close());
 
 async function nothingStored(inboxDir: string): Promise<void> {
   expect((await readdir(inboxDir)).filter((name) => !name.startsWith('.'))).toEqual([]);
-  expect(await readdir(join(inboxDir, '.tmp'))).toEqual([]);
+  expect(await countTempSubmissions(inboxDir)).toBe(0);
 }
 
 describe('inbox size limits', () => {
@@ -91,9 +91,9 @@ describe('a client that goes away mid-upload', () => {
     req.write(head);
     req.write(jpegBytes(1024 * 1024));
     await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(await readdir(join(app.inboxDir, '.tmp'))).toHaveLength(1);
+    expect(await countTempSubmissions(app.inboxDir)).toBe(1);
     req.destroy();
-    await vi.waitFor(async () => expect(await readdir(join(app.inboxDir, '.tmp'))).toEqual([]), { timeout: 3000 });
+    await vi.waitFor(async () => expect(await countTempSubmissions(app.inboxDir)).toBe(0), { timeout: 3000 });
     expect((await readdir(app.inboxDir)).filter((name) => !name.startsWith('.'))).toHaveLength(1);
   });
 });

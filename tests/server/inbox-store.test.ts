@@ -1,12 +1,14 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { inboxOptionsFromEnv } from '../../server/inbox/inbox-config';
 import { parseInboxRoute } from '../../server/inbox/inbox-route';
 import { createRateLimiter } from '../../server/inbox/rate-limiter';
-import { listSubmissions, prepareInbox } from '../../server/inbox/submission-store';
-import type { SubmissionRecord } from '../../server/inbox/submission-store';
+import { createTempSubmission, listSubmissions } from '../../server/inbox/submission-store';
+import { countTempSubmissions, prepareInbox } from '../../server/inbox/temp-area';
+import type { SubmissionRecord } from '../../server/inbox/submission-record';
 import { messageLine, summarize } from '../../server/inbox/submission-summary';
 import { orderMessage } from './multipart-fixtures';
 
@@ -35,7 +37,29 @@ describe('submission store', () => {
     await mkdir(join(inboxDir, '.tmp', 'half-written'), { recursive: true });
     await writeFile(join(inboxDir, '.tmp', 'half-written', 'file.part'), 'xx');
     await prepareInbox(inboxDir);
-    expect(await readdir(join(inboxDir, '.tmp'))).toEqual([]);
+    expect(await countTempSubmissions(inboxDir)).toBe(0);
+  });
+
+  it('keeps the uploads of another running server on the same inbox, and clears those of dead ones', async () => {
+    const deadPid = spawnSync(process.execPath, ['-e', '']).pid;
+    const folders = {
+      running: `${process.ppid}-1700000000000`,
+      dead: `${deadPid}-1700000000000`,
+      // Our pid from an earlier start: a crashed server whose pid this process got again.
+      earlier: `${process.pid}-1700000000000`,
+    };
+    for (const name of Object.values(folders)) await mkdir(join(inboxDir, '.tmp', name, 'upload'), { recursive: true });
+    await prepareInbox(inboxDir);
+    const own = basename(dirname((await createTempSubmission(inboxDir)).dir));
+    expect((await readdir(join(inboxDir, '.tmp'))).sort()).toEqual([folders.running, own].sort());
+    expect(await countTempSubmissions(inboxDir)).toBe(2);
+  });
+
+  it('leaves uploads in progress alone when another handler of this process prepares the same inbox', async () => {
+    await prepareInbox(inboxDir);
+    const temp = await createTempSubmission(inboxDir);
+    await prepareInbox(inboxDir);
+    expect((await stat(temp.dir)).isDirectory()).toBe(true);
   });
 
   it('lists complete submissions newest first and ignores .tmp and broken folders', async () => {
@@ -44,13 +68,23 @@ describe('submission store', () => {
     await writeSubmission('2025-02-01T10-00-00-000Z-b', record('b', '2025-02-01T10:00:00.000Z'));
     await writeSubmission('.tmp/x', record('x', '2025-04-01T10:00:00.000Z'));
     await mkdir(join(inboxDir, '2025-05-01T10-00-00-000Z-no-record'));
-    const listed = await listSubmissions(inboxDir);
-    expect(listed.map((entry) => entry.record.id)).toEqual(['c', 'b', 'a']);
-    expect(listed[0]?.folder).toBe(join(inboxDir, '2025-03-01T10-00-00-000Z-c'));
+    const { submissions, skipped } = await listSubmissions(inboxDir);
+    expect(submissions.map((entry) => entry.record.id)).toEqual(['c', 'b', 'a']);
+    expect(submissions[0]?.folder).toBe(join(inboxDir, '2025-03-01T10-00-00-000Z-c'));
+    expect(skipped).toEqual([join(inboxDir, '2025-05-01T10-00-00-000Z-no-record')]);
+  });
+
+  it('skips, and names, a record of another shape instead of failing the whole listing', async () => {
+    await writeSubmission('2025-01-01T10-00-00-000Z-a', record('a', '2025-01-01T10:00:00.000Z'));
+    await mkdir(join(inboxDir, '2025-02-01T10-00-00-000Z-old'));
+    await writeFile(join(inboxDir, '2025-02-01T10-00-00-000Z-old', 'submission.json'), JSON.stringify({ id: 'old', name: 'x' }));
+    const { submissions, skipped } = await listSubmissions(inboxDir);
+    expect(submissions.map((entry) => entry.record.id)).toEqual(['a']);
+    expect(skipped).toEqual([join(inboxDir, '2025-02-01T10-00-00-000Z-old')]);
   });
 
   it('lists nothing when the inbox does not exist yet', async () => {
-    expect(await listSubmissions(join(inboxDir, 'missing'))).toEqual([]);
+    expect(await listSubmissions(join(inboxDir, 'missing'))).toEqual({ submissions: [], skipped: [] });
   });
 });
 
@@ -75,10 +109,15 @@ describe('inbox configuration', () => {
       formKey: 'mgm-local',
       project: '',
       rateLimitPerMinute: 30,
+      maxConcurrent: 32,
     });
     expect(
-      inboxOptionsFromEnv({ INBOX_DIR: '/var/inbox', INBOX_FORM_KEY: 'k1', INBOX_PROJECT: 'p1', INBOX_RATE_LIMIT: 'lots' }, '/srv'),
-    ).toEqual({ inboxDir: '/var/inbox', formKey: 'k1', project: 'p1', rateLimitPerMinute: 30 });
+      inboxOptionsFromEnv(
+        { INBOX_DIR: '/var/inbox', INBOX_FORM_KEY: 'k1', INBOX_PROJECT: 'p1', INBOX_RATE_LIMIT: 'lots', INBOX_MAX_CONCURRENT: '4' },
+        '/srv',
+      ),
+    ).toEqual({ inboxDir: '/var/inbox', formKey: 'k1', project: 'p1', rateLimitPerMinute: 30, maxConcurrent: 4 });
+    expect(inboxOptionsFromEnv({ INBOX_MAX_CONCURRENT: '0' }, '/srv').maxConcurrent).toBe(32);
   });
 
   it('recognises the hosted service paths only', () => {

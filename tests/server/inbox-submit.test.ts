@@ -1,6 +1,7 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countTempSubmissions } from '../../server/inbox/temp-area';
 import { startTestServer } from './app-server-harness';
 import type { RunningServer } from './app-server-harness';
 import { jpegBytes, orderForm, orderMessage, pngBytes, post, sha256 } from './multipart-fixtures';
@@ -47,7 +48,7 @@ describe('a valid order', () => {
     ]);
     expect(added[0]).toMatch(new RegExp(`^\\d{4}-\\d\\d-\\d\\dT\\d\\d-\\d\\d-\\d\\d-\\d{3}Z-${String(record.id)}$`));
     expect(Date.parse(String(record.receivedAt))).not.toBeNaN();
-    expect(await readdir(join(app.inboxDir, '.tmp'))).toEqual([]);
+    expect(await countTempSubmissions(app.inboxDir)).toBe(0);
   });
 
   it('accepts the project path when the project matches, and optional fields may be left out', async () => {

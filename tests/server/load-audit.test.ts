@@ -50,7 +50,10 @@ describe('load-test audit of the inbox', () => {
       await writeFile(join(root, 'stray.txt'), 'x');
       await mkdir(join(root, '.tmp', 'a'), { recursive: true });
       await mkdir(join(root, '.tmp', 'b'));
-      expect(await auditInbox(root)).toMatchObject({ visible: 0, broken: [], tempLeftovers: 2 });
+      await mkdir(join(root, '.tmp', '4242-1', 'c'), { recursive: true });
+      await mkdir(join(root, '.tmp', '4242-1', 'd'));
+      await mkdir(join(root, '.tmp', '4343-1'));
+      expect(await auditInbox(root)).toMatchObject({ visible: 0, broken: [], tempLeftovers: 4 });
     } finally {
       await rm(root, { recursive: true, force: true });
     }

@@ -57,7 +57,13 @@ export interface JsonAnswer {
   readonly contentType: string | null;
 }
 
-export async function post(url: string, body: FormData | string, headers: Record<string, string> = {}): Promise<JsonAnswer> {
+/** A multipart body built by hand, for parts a FormData cannot express (no Content-Disposition, say). */
+export function rawMultipart(boundary: string, parts: readonly { headers: string; body: string | Bytes }[]): Bytes {
+  const chunks = parts.flatMap(({ headers, body }) => [Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`), Buffer.from(body), Buffer.from('\r\n')]);
+  return new Uint8Array(Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]));
+}
+
+export async function post(url: string, body: FormData | string | Bytes, headers: Record<string, string> = {}): Promise<JsonAnswer> {
   const response = await fetch(url, { method: 'POST', body, headers: { Accept: 'application/json', ...headers } });
   return { status: response.status, body: (await response.json()) as JsonAnswer['body'], contentType: response.headers.get('content-type') };
 }

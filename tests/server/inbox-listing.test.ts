@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { hasControlChars, stripControlChars } from '../../server/inbox/control-chars';
+import { parseSubmissionRecord } from '../../server/inbox/submission-record';
+import type { SubmissionRecord } from '../../server/inbox/submission-record';
+import { formatEntry, summarize } from '../../server/inbox/submission-summary';
+import { LINE_LABELS } from '../../src/domain/order-message';
+import { orderMessage } from './multipart-fixtures';
+
+const valid: SubmissionRecord = {
+  id: 'a',
+  receivedAt: '2025-01-31T21:04:00.000Z',
+  fields: { nombreModelo: 'Dragón', email: 'a@b.co', comentario: '', subject: '', message: orderMessage },
+  files: [{ field: 'file', storedName: 'file.jpg', size: 10, sha256: 'ab', type: 'image/jpeg' }],
+};
+
+/** Any C0/C1 control character or DEL. */
+const anyControl = /\p{Cc}/u;
+
+describe('what `npm run inbox` prints', () => {
+  const hostile: SubmissionRecord = {
+    ...valid,
+    fields: {
+      ...valid.fields,
+      nombreModelo: 'Evil\u001b[2J\u001b[H',
+      email: 'a@b.co\u001b]52;c;aGFja2Vk\u0007',
+      message: 'Medida: XL\u009b2J 100x60\nPrecio estimado: $1\r\u001b[1A$40.000',
+    },
+  };
+
+  it('drops control characters, so an order cannot clear, fake or reach the clipboard', () => {
+    const summary = summarize(hostile);
+    expect(summary).toMatchObject({ name: 'Evil[2J[H', email: 'a@b.co]52;c;aGFja2Vk', size: 'XL2J 100x60' });
+    const entry = formatEntry({ folder: '/srv/inbox/2025-x\u001b[2J', record: hostile }, '/elsewhere');
+    // Line breaks between the entry's own lines are the only control characters left.
+    expect(entry.replace(/\n/g, '')).not.toMatch(anyControl);
+    expect(entry).toContain('/srv/inbox/2025-x[2J');
+  });
+
+  it('labels size and price as the order message does, with the folder relative to the working directory', () => {
+    const entry = formatEntry({ folder: '/srv/app/data/inbox/2025-a', record: valid }, '/srv/app');
+    expect(entry).toContain(`  ${LINE_LABELS.size}: XXL 140x100 · ${LINE_LABELS.price}: $92.000`);
+    expect(entry).toContain('  Carpeta: data/inbox/2025-a');
+    expect(entry.startsWith('31/01/2025, ')).toBe(true);
+  });
+});
+
+describe('control characters', () => {
+  it('finds and strips C0, DEL and C1 characters, allowing the ones asked for', () => {
+    expect(stripControlChars('a\u0000b\u007fc\u0085d\u009be')).toBe('abcde');
+    expect(hasControlChars('línea\nlínea\tfin', '\n\t')).toBe(false);
+    expect(hasControlChars('línea\nlínea', '')).toBe(true);
+    expect(hasControlChars('ñandú Über 60x30', '')).toBe(false);
+  });
+});
+
+describe('reading submission.json', () => {
+  it('accepts a record of the expected shape', () => {
+    expect(parseSubmissionRecord(JSON.parse(JSON.stringify(valid)))).toEqual(valid);
+  });
+
+  it.each([
+    ['not an object', []],
+    ['no fields', { ...valid, fields: undefined }],
+    ['a missing text field', { ...valid, fields: { nombreModelo: 'x', email: 'a@b.co' } }],
+    ['a number as text', { ...valid, fields: { ...valid.fields, email: 5 } }],
+    ['files not a list', { ...valid, files: {} }],
+    ['a file named as a path', { ...valid, files: [{ ...valid.files[0], storedName: '../../etc/passwd.jpg' }] }],
+    ['a file size as text', { ...valid, files: [{ ...valid.files[0], size: '10' }] }],
+    ['a file of another type', { ...valid, files: [{ ...valid.files[0], type: 'image/gif' }] }],
+    ['no date', { ...valid, receivedAt: 1 }],
+  ])('refuses %s', (_, value) => {
+    expect(parseSubmissionRecord(value)).toBeNull();
+  });
+});
