@@ -235,6 +235,8 @@ test('the proof shows exactly what the preview showed: circle, contain, rotation
   await page.getByRole('button', { name: 'ALINEAR' }).click();
   await page.getByRole('button', { name: 'Derecha' }).click();
   await expect(page.getByTestId('design-preview')).toHaveAttribute('data-rendered-rotation', '90');
+  // Konva batches its redraw into the next frame: let the last click's repaint land first.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   const preview = await pixelsOf(page, '[data-testid="design-preview"] canvas', 150, 100);
 
   await page.getByRole('button', { name: 'Continuar' }).click();
