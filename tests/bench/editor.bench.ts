@@ -65,6 +65,8 @@ test('editor benchmark', async ({ page, context }) => {
   await lab.close();
   await page.bringToFront();
   await page.goto('/');
+  // The editor mounts once the saved draft has been read.
+  await page.getByTestId('design-preview').waitFor();
   const lines: string[][] = [];
   for (const { label, dataUrl } of photos) {
     const runs = [];
