@@ -1,3 +1,5 @@
+import { maxFileBytes } from './inbox-config';
+
 /** Error codes of the hosted form service, so the client handles both the same way. */
 export type FormErrorCode =
   | 'BLOCKED'
@@ -92,7 +94,7 @@ export const inboxErrors = {
   }),
   filesTooBig: (): InboxError => ({
     code: 'FILES_TOO_BIG',
-    message: 'El archivo supera los 25 MB: elegí una imagen más liviana y volvé a enviar.',
+    message: `El archivo supera los ${maxFileBytes / 1_000_000} MB: elegí una imagen más liviana y volvé a enviar.`,
   }),
   tooManyFiles: (): InboxError => ({
     code: 'TOO_MANY_FILES',
