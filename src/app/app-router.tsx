@@ -1,5 +1,5 @@
 import { RouterProvider } from 'react-router-dom';
-import { logErrorOnce } from '@/components/error-log';
+import { logErrorOnce } from '@/platform/error-log';
 import type { createAppRouter } from './router';
 
 type AppRouterInstance = ReturnType<typeof createAppRouter>;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { ChunkErrorMessage } from '@/components/chunk-load/chunk-error-message';
-import { getUnclaimedFailure, subscribeUnclaimedFailure } from '@/components/chunk-load/preload-errors';
+import { ChunkErrorMessage } from '@/platform/chunk-load/chunk-error-message';
+import { getUnclaimedFailure, subscribeUnclaimedFailure } from '@/platform/chunk-load/preload-errors';
 
 const noFailureOnServer = () => null;
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { loadChunk } from '@/components/chunk-load/load-chunk';
+import { loadChunk } from '@/platform/chunk-load/load-chunk';
 
 interface RouteModule {
   readonly default: ComponentType;

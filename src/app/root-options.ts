@@ -1,5 +1,5 @@
 import type { RootOptions } from 'react-dom/client';
-import { logErrorOnce } from '@/components/error-log';
+import { logErrorOnce } from '@/platform/error-log';
 
 /**
  * React logs every error an error boundary catches; the route boundaries log their own,

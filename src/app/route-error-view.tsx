@@ -1,9 +1,9 @@
 import { useEffect, useId } from 'react';
 import { Link, useRouteError } from 'react-router-dom';
-import { ChunkLoadError } from '@/components/chunk-load/chunk-load-error';
-import { ChunkErrorMessage } from '@/components/chunk-load/chunk-error-message';
-import { reloadPage } from '@/components/chunk-load/reload-page';
-import { logErrorOnce } from '@/components/error-log';
+import { ChunkLoadError } from '@/platform/chunk-load/chunk-load-error';
+import { ChunkErrorMessage } from '@/platform/chunk-load/chunk-error-message';
+import { reloadPage } from '@/platform/chunk-load/reload-page';
+import { logErrorOnce } from '@/platform/error-log';
 import { paths } from '@/config/paths';
 import styles from './route-error-view.module.css';
 

@@ -1,4 +1,4 @@
-import { installPreloadErrorListener } from '@/components/chunk-load/preload-errors';
+import { installPreloadErrorListener } from '@/platform/chunk-load/preload-errors';
 import { createAppRouter } from './router';
 import { startVitalsReporting } from './web-vitals';
 

@@ -4,7 +4,7 @@
  * a configured endpoint (sent with sendBeacon) or a developer's console.
  */
 import type { Metric } from 'web-vitals';
-import { loadChunk } from '@/components/chunk-load/load-chunk';
+import { loadChunk } from '@/platform/chunk-load/load-chunk';
 import { vitalsEndpoint } from '@/config/runtime';
 
 type Beacon = (url: string, body: string) => boolean;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { registerBeforeReload } from '@/components/before-reload';
+import { registerBeforeReload } from '@/platform/before-reload';
 import { flushDraft } from './draft-store';
 
 /** While a route that edits the draft is shown: save it before any reload, and when leaving. */

@@ -1,5 +1,5 @@
 import type { MockInstance } from 'vitest';
-import { BEFORE_RELOAD_TASK_MS, registerBeforeReload, runBeforeReload } from '@/components/before-reload';
+import { BEFORE_RELOAD_TASK_MS, registerBeforeReload, runBeforeReload } from '@/platform/before-reload';
 
 let consoleError: MockInstance<typeof console.error>;
 beforeEach(() => {

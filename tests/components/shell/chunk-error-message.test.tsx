@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChunkErrorMessage } from '@/components/chunk-load/chunk-error-message';
-import { registerBeforeReload } from '@/components/before-reload';
-import { reloadPage } from '@/components/chunk-load/reload-page';
+import { ChunkErrorMessage } from '@/platform/chunk-load/chunk-error-message';
+import { registerBeforeReload } from '@/platform/before-reload';
+import { reloadPage } from '@/platform/chunk-load/reload-page';
 
 describe('ChunkErrorMessage', () => {
   it.each([

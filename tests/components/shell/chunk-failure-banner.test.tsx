@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import type { MockInstance } from 'vitest';
-import { installPreloadErrorListener } from '@/components/chunk-load/preload-errors';
+import { installPreloadErrorListener } from '@/platform/chunk-load/preload-errors';
 import { appRoutes } from '@/app/router';
 import { renderApp } from './render-app';
 

@@ -1,11 +1,11 @@
 import type { MockInstance } from 'vitest';
-import { ChunkLoadError } from '@/components/chunk-load/chunk-load-error';
-import { CHUNK_TIMEOUT_MS, loadChunk, withTimeout } from '@/components/chunk-load/load-chunk';
+import { ChunkLoadError } from '@/platform/chunk-load/chunk-load-error';
+import { CHUNK_TIMEOUT_MS, loadChunk, withTimeout } from '@/platform/chunk-load/load-chunk';
 import {
   getUnclaimedFailure,
   installPreloadErrorListener,
   subscribeUnclaimedFailure,
-} from '@/components/chunk-load/preload-errors';
+} from '@/platform/chunk-load/preload-errors';
 
 const never = () => new Promise<never>(() => undefined);
 

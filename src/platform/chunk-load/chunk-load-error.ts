@@ -1,4 +1,4 @@
-import { markLogged } from '@/components/error-log';
+import { markLogged } from '@/platform/error-log';
 
 /**
  * Why a script chunk failed: 'timeout' (no answer within the bound), 'network' (the chunk's own
