@@ -1,15 +1,19 @@
 import '@/app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppRouter } from '@/app/app-router';
+import { BrowserRouter } from 'react-router-dom';
 import { rootOptions } from '@/app/root-options';
+import { AppRoutes } from '@/app/router';
 import { startShell } from '@/app/start-shell';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html no tiene el elemento #root');
 
+startShell();
 createRoot(container, rootOptions).render(
   <StrictMode>
-    <AppRouter router={startShell()} />
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   </StrictMode>,
 );

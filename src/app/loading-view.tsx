@@ -3,8 +3,8 @@ import styles from './loading-view.module.css';
 /** Shown while the first page's code downloads. */
 export function LoadingView() {
   return (
-    <main className={styles.loading}>
-      <p role="status">Cargando…</p>
-    </main>
+    <p role="status" className={styles.loading}>
+      Cargando…
+    </p>
   );
 }

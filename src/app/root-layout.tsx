@@ -1,25 +1,31 @@
-import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { Suspense } from 'react';
+import { matchPath, Outlet, useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { ChunkFailureBanner } from './chunk-failure-banner';
 import { Footer } from './footer';
+import { LoadingView } from './loading-view';
 import { NavBar } from './nav-bar';
+import { RouteBoundary } from './route-boundary';
+import { useRouteLoading } from './route-loading';
+import { useScrollToTopOnNavigation } from './use-scroll-to-top';
 import styles from './root-layout.module.css';
 
 const MAIN_ID = 'contenido';
 
-/** Route `handle` of the pages that show the top navigation bar (landing and information). */
-export const withNavBar = { navBar: true } as const;
+/** The pages that show the top navigation bar. */
+const NAV_BAR_PATHS: readonly string[] = [paths.home, paths.info];
 
-function showsNavBar(handle: unknown): boolean {
-  return typeof handle === 'object' && handle !== null && 'navBar' in handle && handle.navBar === true;
-}
-
-/** Every page: skip link, navigation bar where the route asks for it, the one `main`, the footer. */
+/**
+ * Every page: skip link, navigation bar where the page has one, the one `main`, the footer.
+ * `main` is at least a screen tall, so the footer starts below the fold and never jumps into view
+ * and back while a page's code or a restored draft arrives (no layout shift).
+ */
 export function RootLayout() {
-  const matches = useMatches();
   const { pathname } = useLocation();
-  const navBar = matches.some((match) => showsNavBar(match.handle));
+  const navBar = NAV_BAR_PATHS.some((path) => matchPath(path, pathname));
   // The next page's code is downloading: the current page stays, with a bar along the top.
-  const navigating = useNavigation().state !== 'idle';
+  const navigating = useRouteLoading();
+  useScrollToTopOnNavigation(pathname);
   return (
     <div className={styles.shell}>
       <div className={styles.progress} data-active={navigating} aria-hidden="true" />
@@ -33,10 +39,13 @@ export function RootLayout() {
           {navigating ? 'Cargando la página…' : ''}
         </p>
         <ChunkFailureBanner />
-        <Outlet />
+        <RouteBoundary pathname={pathname}>
+          <Suspense fallback={<LoadingView />}>
+            <Outlet />
+          </Suspense>
+        </RouteBoundary>
       </main>
       <Footer />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ChunkLoadError } from '@/platform/chunk-load/chunk-load-error';
 import { ChunkErrorMessage } from '@/platform/chunk-load/chunk-error-message';
 import { reloadPage } from '@/platform/chunk-load/reload-page';
@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import styles from './route-error-view.module.css';
 
 interface RouteErrorViewProps {
+  readonly error: unknown;
   /** True where the layout itself failed, so the view must bring its own `main`. */
   readonly standalone?: boolean;
 }
@@ -33,8 +34,7 @@ function UnexpectedError() {
 }
 
 /** Error boundary of every route: a calm message, never a blank page; the error is logged once. */
-export function RouteErrorView({ standalone = false }: RouteErrorViewProps) {
-  const error = useRouteError();
+export function RouteErrorView({ error, standalone = false }: RouteErrorViewProps) {
   useEffect(() => logErrorOnce('[ruta] Error inesperado', error), [error]);
 
   const content =

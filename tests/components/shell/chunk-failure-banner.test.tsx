@@ -1,7 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import type { MockInstance } from 'vitest';
 import { installPreloadErrorListener } from '@/platform/chunk-load/preload-errors';
-import { appRoutes } from '@/app/router';
 import { renderApp } from './render-app';
 
 let consoleError: MockInstance<typeof console.error>;
@@ -13,7 +12,7 @@ afterEach(() => consoleError.mockRestore());
 describe('a chunk failure no caller handled', () => {
   it('shows the reload message inside the page, which stays usable', async () => {
     const uninstall = installPreloadErrorListener(window);
-    renderApp(appRoutes, ['/calculadora']);
+    renderApp(['/calculadora']);
     await screen.findByRole('heading', { level: 1, name: 'Calculadora de precios' });
 
     await act(async () => {

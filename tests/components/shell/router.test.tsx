@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
-import { appRoutes } from '@/app/router';
 import { storeLinks, storeLocation } from '@/config/links';
 import { renderApp } from './render-app';
 
@@ -18,27 +17,27 @@ describe('route table', () => {
     ['/home', 'Tu setup, tu diseño'],
     ['/informacion', 'Conocé nuestros productos'],
   ])('%s shows its page', async (path, heading) => {
-    renderApp(appRoutes, [path]);
+    renderApp([path]);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
   it('replaces an unknown path with the editor', async () => {
-    const { router } = renderApp(appRoutes, ['/no-existe']);
+    const { router } = renderApp(['/no-existe']);
     expect(await screen.findByRole('heading', { name: 'Editor de prueba' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.pathname).toBe('/');
+    expect(router.action).toBe('REPLACE');
   });
 
   it('does not bounce back to the unknown path on Back', async () => {
-    const { router } = renderApp(appRoutes, ['/home', '/algo/raro']);
+    const { router } = renderApp(['/home', '/algo/raro']);
     await screen.findByRole('heading', { name: 'Editor de prueba' });
-    await act(() => router.navigate(-1));
-    expect(router.state.location.pathname).toBe('/home');
+    await act(async () => router.navigate(-1));
+    expect(router.pathname).toBe('/home');
     expect(await screen.findByRole('heading', { name: 'Tu setup, tu diseño' })).toBeInTheDocument();
   });
 
   it.each(['/home', '/informacion'])('shows the navigation bar on %s', async (path) => {
-    renderApp(appRoutes, [path]);
+    renderApp([path]);
     await screen.findByRole('heading', { level: 1 });
     const nav = navBar();
     expect(nav).not.toBeNull();
@@ -49,13 +48,13 @@ describe('route table', () => {
   });
 
   it.each(['/', '/formulario', '/calculadora'])('has no navigation bar on %s', async (path) => {
-    renderApp(appRoutes, [path]);
+    renderApp([path]);
     await screen.findByRole('heading', { level: 1 });
     expect(navBar()).toBeNull();
   });
 
   it.each(['/', '/formulario', '/calculadora', '/home', '/informacion'])('has the footer on %s', async (path) => {
-    renderApp(appRoutes, [path]);
+    renderApp([path]);
     const footer = within(await screen.findByRole('contentinfo'));
     const expected: [RegExp, string][] = [
       [/^Tienda/, storeLinks.store],
@@ -72,7 +71,7 @@ describe('route table', () => {
   });
 
   it('links the landing page to the store, both editors and the information page', async () => {
-    renderApp(appRoutes, ['/home']);
+    renderApp(['/home']);
     await screen.findByRole('heading', { level: 1 });
     const main = within(screen.getByRole('main'));
     expect(main.getByRole('link', { name: 'Personalizá tu mousepad' })).toHaveAttribute('href', '/');
@@ -82,9 +81,9 @@ describe('route table', () => {
   });
 
   it('navigates client-side from the landing page to the information page', async () => {
-    const { router } = renderApp(appRoutes, ['/home']);
+    const { router } = renderApp(['/home']);
     await screen.findByRole('heading', { level: 1 });
-    await act(() => router.navigate('/informacion'));
+    await act(async () => router.navigate('/informacion'));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Conocé nuestros productos'));
   });
 });
