@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
-import { ChunkErrorMessage } from '@/platform/chunk-load/chunk-error-message';
+import { Suspense, useSyncExternalStore } from 'react';
 import { getUnclaimedFailure, subscribeUnclaimedFailure } from '@/platform/chunk-load/preload-errors';
+import { routeErrorView } from './route-boundary';
 
 const noFailureOnServer = () => null;
 
@@ -8,5 +8,10 @@ const noFailureOnServer = () => null;
 export function ChunkFailureBanner() {
   const failure = useSyncExternalStore(subscribeUnclaimedFailure, getUnclaimedFailure, noFailureOnServer);
   if (!failure) return null;
-  return <ChunkErrorMessage failure={failure} />;
+  // The error view shows a chunk failure as the reload message; here it sits above the page.
+  return (
+    <Suspense fallback={null}>
+      <routeErrorView.Component error={failure} banner />
+    </Suspense>
+  );
 }

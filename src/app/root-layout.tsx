@@ -2,15 +2,21 @@ import { Suspense } from 'react';
 import { matchPath, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ChunkFailureBanner } from './chunk-failure-banner';
-import { Footer } from './footer';
+import { lazyPart } from '@/platform/chunk-load/lazy-part';
 import { LoadingView } from './loading-view';
-import { NavBar } from './nav-bar';
+import { NavBarSpace } from './nav-bar-space';
 import { RouteBoundary } from './route-boundary';
 import { useRouteLoading } from './route-loading';
 import { useScrollToTopOnNavigation } from './use-scroll-to-top';
 import styles from './root-layout.module.css';
 
 const MAIN_ID = 'contenido';
+
+// Below the fold on every page (see RootLayout), so not part of the first paint.
+const { Component: Footer } = lazyPart('el pie de página', () => import('./footer').then((module) => module.Footer), () => null);
+
+// Only two pages have it; until its code is there, a bar of the same height holds its place.
+const { Component: NavBar } = lazyPart('la barra de navegación', () => import('./nav-bar').then((module) => module.NavBar), NavBarSpace);
 
 /** The pages that show the top navigation bar. */
 const NAV_BAR_PATHS: readonly string[] = [paths.home, paths.info];
@@ -33,7 +39,11 @@ export function RootLayout() {
         Saltar al contenido
       </a>
       {/* A new key per page closes the mobile menu after navigating. */}
-      {navBar && <NavBar key={pathname} />}
+      {navBar && (
+        <Suspense fallback={<NavBarSpace />}>
+          <NavBar key={pathname} />
+        </Suspense>
+      )}
       <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
         <p className="visually-hidden" role="status">
           {navigating ? 'Cargando la página…' : ''}
@@ -45,7 +55,9 @@ export function RootLayout() {
           </Suspense>
         </RouteBoundary>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }

@@ -1,5 +1,25 @@
-import { Component, type ReactNode } from 'react';
-import { RouteErrorView } from './route-error-view';
+import { Component, Suspense, type ReactNode } from 'react';
+import { reloadPage } from '@/platform/chunk-load/reload-page';
+import { lazyPart } from '@/platform/chunk-load/lazy-part';
+
+/** When not even the error message's code arrives, the connection is down. */
+function OfflineErrorView() {
+  return (
+    <div role="alert">
+      <p>No pudimos cargar esta página. Revisá tu conexión y volvé a cargarla: tu diseño queda guardado.</p>
+      <button type="button" onClick={() => void reloadPage()}>
+        Volver a cargar
+      </button>
+    </div>
+  );
+}
+
+// Its code is fetched once the first page is idle (start-shell), not with the first paint.
+export const routeErrorView = lazyPart(
+  'el aviso de error',
+  () => import('./route-error-view').then((module) => module.RouteErrorView),
+  OfflineErrorView,
+);
 
 interface RouteBoundaryProps {
   /** A new page clears the error of the previous one. */
@@ -34,6 +54,11 @@ export class RouteBoundary extends Component<RouteBoundaryProps, RouteBoundarySt
 
   override render() {
     const { failure } = this.state;
-    return failure ? <RouteErrorView error={failure.error} standalone={this.props.standalone} /> : this.props.children;
+    if (!failure) return this.props.children;
+    return (
+      <Suspense fallback={null}>
+        <routeErrorView.Component error={failure.error} standalone={this.props.standalone} />
+      </Suspense>
+    );
   }
 }

@@ -11,6 +11,8 @@ interface RouteErrorViewProps {
   readonly error: unknown;
   /** True where the layout itself failed, so the view must bring its own `main`. */
   readonly standalone?: boolean;
+  /** True above a page that still works (a chunk failure nobody handled), so its heading is a level 2. */
+  readonly banner?: boolean;
 }
 
 function UnexpectedError() {
@@ -34,10 +36,10 @@ function UnexpectedError() {
 }
 
 /** Error boundary of every route: a calm message, never a blank page; the error is logged once. */
-export function RouteErrorView({ error, standalone = false }: RouteErrorViewProps) {
+export function RouteErrorView({ error, standalone = false, banner = false }: RouteErrorViewProps) {
   useEffect(() => logErrorOnce('[ruta] Error inesperado', error), [error]);
 
   const content =
-    error instanceof ChunkLoadError ? <ChunkErrorMessage failure={error} headingLevel={1} /> : <UnexpectedError />;
+    error instanceof ChunkLoadError ? <ChunkErrorMessage failure={error} headingLevel={banner ? 2 : 1} /> : <UnexpectedError />;
   return standalone ? <main className={styles.standalone}>{content}</main> : content;
 }

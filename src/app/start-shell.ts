@@ -1,8 +1,28 @@
+import { loadChunk } from '@/platform/chunk-load/load-chunk';
 import { installPreloadErrorListener } from '@/platform/chunk-load/preload-errors';
-import { startVitalsReporting } from './web-vitals';
+import { routeErrorView } from './route-boundary';
+
+function whenIdleAfterLoad(run: () => void): void {
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5_000 });
+    else setTimeout(run, 1);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
 
 /** Everything the shell needs before the first route chunk is requested. */
 export function startShell(): void {
   installPreloadErrorListener(window);
-  startVitalsReporting();
+  // Ready before it is needed: an error message must show even once the connection has dropped.
+  whenIdleAfterLoad(routeErrorView.preload);
+  // Field figures only when someone reads them; their code never weighs on the first paint.
+  // Read straight from Vite's env so that, without an endpoint, the build drops this branch.
+  if (!import.meta.env.VITE_VITALS_ENDPOINT && !import.meta.env.DEV) return;
+  whenIdleAfterLoad(() => {
+    loadChunk('el informe de rendimiento', () => import('./web-vitals'))
+      .then(({ startVitalsReporting }) => startVitalsReporting())
+      // Already logged by loadChunk; the shopper loses nothing when reporting is unavailable.
+      .catch(() => undefined);
+  });
 }

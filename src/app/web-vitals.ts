@@ -1,10 +1,9 @@
 /**
- * Field performance reporting (LCP, INP, CLS, TTFB). The web-vitals code is its own chunk,
- * loaded once the page is interactive and idle, and only when someone will read the figures:
- * a configured endpoint (sent with sendBeacon) or a developer's console.
+ * Field performance reporting (LCP, INP, CLS, TTFB). This module and the web-vitals library are
+ * one chunk that the shell loads once the page is idle, and only when someone will read the
+ * figures: a configured endpoint (sent with sendBeacon) or a developer's console.
  */
-import type { Metric } from 'web-vitals';
-import { loadChunk } from '@/platform/chunk-load/load-chunk';
+import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { vitalsEndpoint } from '@/config/runtime';
 
 type Beacon = (url: string, body: string) => boolean;
@@ -29,15 +28,6 @@ export function createVitalsReporter(target: VitalsTarget): (metric: Metric) => 
   };
 }
 
-function afterInteractive(run: () => void): void {
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5_000 });
-    else setTimeout(run, 1);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
-}
-
 export function startVitalsReporting(
   target: VitalsTarget = {
     endpoint: vitalsEndpoint,
@@ -45,17 +35,9 @@ export function startVitalsReporting(
     beacon: (url, body) => navigator.sendBeacon(url, body),
   },
 ): void {
-  if (!target.endpoint && !target.logToConsole) return;
-  afterInteractive(() => {
-    loadChunk('el informe de rendimiento', () => import('web-vitals'))
-      .then(({ onCLS, onINP, onLCP, onTTFB }) => {
-        const report = createVitalsReporter(target);
-        onLCP(report);
-        onINP(report);
-        onCLS(report);
-        onTTFB(report);
-      })
-      // Already logged by loadChunk; the shopper loses nothing when reporting is unavailable.
-      .catch(() => undefined);
-  });
+  const report = createVitalsReporter(target);
+  onLCP(report);
+  onINP(report);
+  onCLS(report);
+  onTTFB(report);
 }

@@ -1,30 +1,38 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import type { DesignConfig } from '@/domain/design';
 import { decodeDesign, encodeDesign } from '@/domain/design-query';
-import { DraftNotice } from '@/drafts/draft-notice';
-import { restoreDraft } from '@/drafts/draft-store';
-import { getImageState, useImageState } from '@/image/image-store';
+import { lazyPart } from '@/platform/chunk-load/lazy-part';
+import { loadChunk } from '@/platform/chunk-load/load-chunk';
 import { DesignSummary } from './design-summary';
 import { OrderForm } from './order-form';
+import { useDeferredImageState } from './use-deferred-image';
 import { LEAVE_WHILE_SENDING, useLeaveGuard } from './use-leave-guard';
 import { useOrderSubmission } from './use-order-submission';
 import { useProof } from './use-proof';
 import styles from './order-route.module.css';
 
+// It only speaks when saving drafts fails, which needs the drafts' code first.
+const { Component: DraftNotice } = lazyPart('el aviso de borradores', () => import('@/drafts/draft-notice').then((module) => module.DraftNotice), () => null);
+
 /**
- * After a reload or a reopened tab the image store is empty: the photo comes back from the draft.
- * The design itself always comes from the query string, which wins over the draft's.
+ * After a reload or a reopened tab the image store is empty: the photo comes back from the draft
+ * (restoreDraft keeps a photo the store already has). The design itself always comes from the
+ * query string, which wins over the draft's. The drafts' code loads after the page has painted.
  */
 function useRestoredPhoto(design: DesignConfig): boolean {
-  const [restoring, setRestoring] = useState(() => getImageState().image === null);
+  const [restoring, setRestoring] = useState(true);
   const [arrival] = useState(design);
   useEffect(() => {
     if (!restoring) return;
     let live = true;
-    void restoreDraft(arrival).finally(() => {
+    const restore = loadChunk('tu diseño guardado', () => import('@/drafts/draft-store')).then(({ restoreDraft }) =>
+      restoreDraft(arrival),
+    );
+    // A draft that cannot be read leaves the page without a photo; the form says what to do then.
+    void restore.catch(() => null).finally(() => {
       if (live) setRestoring(false);
     });
     return () => {
@@ -40,7 +48,7 @@ export default function OrderRoute() {
   const query = params.toString();
   // Decoded once per query so the proof is not recomposed on every render.
   const design = useMemo(() => decodeDesign(new URLSearchParams(query)), [query]);
-  const { image, busy } = useImageState();
+  const { image, busy } = useDeferredImageState();
   const restoring = useRestoredPhoto(design);
   const { view, waitForProof } = useProof(image, design);
   const { state, submit, clearFieldProblem } = useOrderSubmission(design, waitForProof);
@@ -50,7 +58,9 @@ export default function OrderRoute() {
 
   return (
     <div className={styles.page}>
-      <DraftNotice />
+      <Suspense fallback={null}>
+        <DraftNotice />
+      </Suspense>
       <title>Enviá tu diseño | MGM Gamers</title>
       <Link
         to={editorHref}

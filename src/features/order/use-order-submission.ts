@@ -1,12 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formConfig } from '@/config/runtime';
-import { clearDraft } from '@/drafts/draft-store';
 import type { DesignConfig } from '@/domain/design';
 import type { OrderFields } from '@/domain/order-fields';
-import { orderMessage, orderSubject } from '@/domain/order-message';
-import { getUploadFile } from '@/image/image-store';
+import { loadChunk } from '@/platform/chunk-load/load-chunk';
 import type { OrderProblem } from './order-errors';
-import { submitOrder, type FieldProblems } from './submit-order';
+import type { FieldProblems, SubmitOutcome } from './submit-order';
 
 /** idle: ENVIAR DISEÑO · preparing: the upload file is being made · sending · success · error. */
 export type SubmissionStatus = 'idle' | 'preparing' | 'sending' | 'success' | 'error';
@@ -39,26 +37,26 @@ export function useOrderSubmission(design: DesignConfig, waitForProof: () => Pro
   const succeed = useCallback(() => {
     sent.current = true;
     // The store has the design now: a reload starts a new one instead of offering this again.
-    void clearDraft();
+    void loadChunk('tu diseño guardado', () => import('@/drafts/draft-store')).then(({ clearDraft }) => clearDraft());
     setState({ status: 'success', problems: [], fieldProblems: {} });
   }, []);
 
   const send = useCallback(
     async (fields: OrderFields, signal: AbortSignal) => {
       setState({ status: 'preparing', problems: [], fieldProblems: {} });
-      let file: File;
-      try {
-        file = await getUploadFile(design.rotation, signal);
-      } catch {
-        if (!signal.aborted) fail(['IMAGE']);
-        return;
-      }
-      const proof = formConfig.sendProof ? await waitForProof() : null;
-      if (signal.aborted) return;
-      setState({ status: 'sending', problems: [], fieldProblems: {} });
-      const subject = orderSubject(fields.nombreModelo, design);
-      const message = orderMessage(design, fields);
-      const outcome = await submitOrder({ fields, subject, message, file, proof });
+      const outcome = await loadChunk('el envío del pedido', () => import('./send-order')).then(
+        ({ sendOrder }) =>
+          sendOrder({
+            design,
+            fields,
+            signal,
+            proof: () => (formConfig.sendProof ? waitForProof() : Promise.resolve(null)),
+            onSending: () => setState({ status: 'sending', problems: [], fieldProblems: {} }),
+          }),
+        // Its code did not arrive: the connection is down, and the shopper can retry.
+        (): SubmitOutcome => ({ ok: false, problems: ['NETWORK'], fieldProblems: {} }),
+      );
+      if (!outcome) return;
       // Once posted, the order may have reached the store even if the shopper left the page:
       // success is still handled (the draft is cleared), only a failure is left unreported.
       if (outcome.ok) succeed();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DesignConfig } from '@/domain/design';
-import { composeProof } from '@/image/compose-proof';
+import { loadChunk } from '@/platform/chunk-load/load-chunk';
 import type { ShopperImage } from '@/image/types';
 
 export interface ProofView {
@@ -31,7 +31,9 @@ export function useProof(image: ShopperImage | null, design: DesignConfig) {
     }
     let live = true;
     let url: string | null = null;
-    pending.current = composeProof(image.preview, design).then(
+    // The proof's code is not needed to paint the page, so it arrives afterwards.
+    const composing = loadChunk('la vista previa', () => import('@/image/compose-proof'));
+    pending.current = composing.then(({ composeProof }) => composeProof(image.preview, design)).then(
       (blob) => {
         if (live) {
           url = URL.createObjectURL(blob);

@@ -18,8 +18,8 @@ const mocks = vi.hoisted(() => ({
 }));
 
 vi.mock('@/image/image-store', () => ({
-  useImageState: () => mocks.imageState,
   getImageState: () => mocks.imageState,
+  subscribeImage: () => () => undefined,
   getUploadFile: mocks.getUploadFile,
 }));
 vi.mock('@/image/compose-proof', () => ({ composeProof: mocks.composeProof }));
@@ -133,7 +133,8 @@ describe('OrderRoute sending', () => {
     const user = await fillForm();
     await user.click(sendButton());
     expect(sendButton('Procesando imagen…')).toHaveAttribute('aria-busy', 'true');
-    expect(mocks.getUploadFile).toHaveBeenCalledWith(90, expect.any(AbortSignal));
+    // The sending code loads on the first send, so the photo is asked for a moment later.
+    await vi.waitFor(() => expect(mocks.getUploadFile).toHaveBeenCalledWith(90, expect.any(AbortSignal)));
     await act(async () => release(uploadFile));
     await screen.findByRole('button', { name: 'Diseño Enviado ✔️' });
     expect(sendButton('Diseño Enviado ✔️')).toBeDisabled();

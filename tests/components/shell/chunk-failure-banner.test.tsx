@@ -21,7 +21,7 @@ describe('a chunk failure no caller handled', () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
     });
 
-    const heading = screen.getByRole('heading', { level: 2, name: 'No pudimos cargar un archivo del sitio (shared-abcd.css)' });
+    const heading = await screen.findByRole('heading', { level: 2, name: 'No pudimos cargar un archivo del sitio (shared-abcd.css)' });
     expect(screen.getByRole('main')).toContainElement(heading);
     expect(screen.getByRole('button', { name: 'Volver a cargar' })).toBeEnabled();
     expect(screen.getByRole('heading', { level: 1, name: 'Calculadora de precios' })).toBeInTheDocument();

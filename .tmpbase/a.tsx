@@ -1,0 +1,1 @@
+export default function A(){return <p>a</p>}

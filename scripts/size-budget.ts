@@ -1,0 +1,40 @@
+/**
+ * `npm run size` (after `npm run build`): fails when a route's first-load JavaScript, compressed
+ * as the server sends it (gzip level 9), is over its budget (DESIGN.md, Speed and weight).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { weighRoutes, type Manifest, type RouteBudget } from './route-weight';
+
+const BUDGETS: readonly RouteBudget[] = [
+  { route: '/', module: 'src/features/editor/editor-route.tsx', budgetKb: 150 },
+  { route: '/formulario', module: 'src/features/order/order-route.tsx', budgetKb: 90 },
+  { route: '/informacion', module: 'src/features/info/info-route.tsx', budgetKb: 90 },
+  { route: '/calculadora', module: 'src/features/calculator/calculator-route.tsx', budgetKb: 90 },
+  { route: '/home', module: 'src/features/landing/landing-route.tsx', budgetKb: 90 },
+];
+
+const clientDir = join(process.env.BUILD_DIR ?? 'dist', 'client');
+const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+const gzipSize = (file: string) => gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length;
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+const weights = weighRoutes(manifest, BUDGETS, gzipSize);
+console.table(
+  weights.map(({ route, bytes, budgetKb, files, over }) => ({
+    ruta: route,
+    'JS gzip (KB)': kb(bytes),
+    'presupuesto (KB)': budgetKb,
+    archivos: files.length,
+    estado: over ? 'EXCEDIDO' : 'ok',
+  })),
+);
+const over = weights.filter((weight) => weight.over);
+for (const { route, bytes, budgetKb, files } of over) {
+  console.error(`${route} descarga ${kb(bytes)} KB de JavaScript (máximo ${budgetKb} KB): ${files.join(', ')}`);
+}
+if (over.length > 0) {
+  console.error('Sacá de la carga inicial lo que no hace falta para pintar la página (import() diferido).');
+  process.exitCode = 1;
+}

@@ -1,0 +1,36 @@
+/**
+ * Sending an order: the upload file, the proof, the store's subject and message, the post. Its
+ * code (with the image pipeline's client and @formspree/core) loads when the shopper sends, not
+ * with the page.
+ */
+import type { DesignConfig } from '@/domain/design';
+import type { OrderFields } from '@/domain/order-fields';
+import { orderMessage, orderSubject } from '@/domain/order-message';
+import { getUploadFile } from '@/image/image-store';
+import { submitOrder, type SubmitOutcome } from './submit-order';
+
+export interface SendRequest {
+  readonly design: DesignConfig;
+  readonly fields: OrderFields;
+  readonly signal: AbortSignal;
+  /** The proof JPEG the page shows, or null when it is not sent. */
+  readonly proof: () => Promise<Blob | null>;
+  /** The upload file and proof are ready; the post starts. */
+  readonly onSending: () => void;
+}
+
+/** Null when the shopper left before the post started. */
+export async function sendOrder({ design, fields, signal, proof, onSending }: SendRequest): Promise<SubmitOutcome | null> {
+  let file: File;
+  try {
+    file = await getUploadFile(design.rotation, signal);
+  } catch {
+    return signal.aborted ? null : { ok: false, problems: ['IMAGE'], fieldProblems: {} };
+  }
+  const proofBlob = await proof();
+  if (signal.aborted) return null;
+  onSending();
+  const subject = orderSubject(fields.nombreModelo, design);
+  const message = orderMessage(design, fields);
+  return submitOrder({ fields, subject, message, file, proof: proofBlob });
+}
