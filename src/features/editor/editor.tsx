@@ -9,6 +9,7 @@ import { ContinueSection } from './continue-section';
 import { EDITOR_PANEL_ID, ModeTabs, tabId } from './mode-tabs';
 import { OptionsColumn } from './options-column';
 import { PreviewArea } from './preview-area';
+import { preloadPreviewStage } from './preview/design-preview';
 import { PriceBox } from './price-box';
 import { QualityMeter } from './quality-meter';
 import { SizePicker } from './size-picker';
@@ -50,6 +51,8 @@ export function Editor({ initial, onStateChange, onStartOver }: EditorProps) {
   }, [state.imageId, design.rotation]);
 
   const onFile = useCallback((file: File) => {
+    // The preview's Konva code downloads while the photo decodes.
+    void preloadPreviewStage().catch(() => undefined);
     void loadImage(file);
   }, []);
   usePasteImage(onFile);
