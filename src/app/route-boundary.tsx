@@ -1,13 +1,15 @@
 import { Component, Suspense, type ReactNode } from 'react';
-import { reloadPage } from '@/platform/chunk-load/reload-page';
 import { lazyPart } from '@/platform/chunk-load/lazy-part';
 
-/** When not even the error message's code arrives, the connection is down. */
+/**
+ * When not even the error message's code arrives, the connection is down. A plain reload: the
+ * drafts are saved as the shopper works, and once more as the page hides.
+ */
 function OfflineErrorView() {
   return (
     <div role="alert">
       <p>No pudimos cargar esta página. Revisá tu conexión y volvé a cargarla: tu diseño queda guardado.</p>
-      <button type="button" onClick={() => void reloadPage()}>
+      <button type="button" onClick={() => window.location.reload()}>
         Volver a cargar
       </button>
     </div>

@@ -1,10 +1,9 @@
 /**
  * Spanish explanations for every way an order can fail to go out (spec §8 service codes, a lost
  * connection, an unreadable answer, a photo that could not be prepared or was refused), each
- * saying what to do.
+ * saying what to do. Only shown after a send, so this text loads with the send notices.
  */
 import type { FormErrorCode, FieldErrorCode } from '@formspree/core';
-import type { FieldProblem } from '@/domain/order-fields';
 
 export type OrderProblem = FormErrorCode | FieldErrorCode | 'NETWORK' | 'UNEXPECTED' | 'IMAGE' | 'FILE';
 
@@ -36,22 +35,4 @@ const EXPLANATIONS: Readonly<Record<OrderProblem, string>> = {
 
 export function explainProblem(problem: OrderProblem): string {
   return EXPLANATIONS[problem];
-}
-
-const REQUIRED_HINT = 'Completá este dato para poder enviar.';
-const EMAIL_HINT = 'Escribí un email válido, por ejemplo nombre@gmail.com.';
-
-/** The short hint shown under a field; the general explanation when there is no shorter one. */
-export function fieldHint(problem: OrderProblem | FieldProblem): string {
-  switch (problem) {
-    case 'required':
-    case 'REQUIRED_FIELD_EMPTY':
-    case 'REQUIRED_FIELD_MISSING':
-      return REQUIRED_HINT;
-    case 'email':
-    case 'TYPE_EMAIL':
-      return EMAIL_HINT;
-    default:
-      return explainProblem(problem);
-  }
 }

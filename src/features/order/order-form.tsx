@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { Suspense, useRef, useState, type FormEvent } from 'react';
 import {
   checkOrderFields,
   COMMENT_MAX,
@@ -10,9 +10,11 @@ import {
   type OrderFieldName,
   type OrderFields,
 } from '@/domain/order-fields';
-import { fieldHint, type OrderProblem } from './order-errors';
+import { fieldHint } from './field-hint';
+import { sendError, sendSuccess } from './lazy-send-notices';
+import type { OrderProblem } from './order-errors';
 import { OrderField } from './order-field';
-import { MissingParts, SendError, SendSuccess } from './order-notices';
+import { MissingParts } from './order-notices';
 import { SubmitButton } from './submit-button';
 import type { SubmissionState } from './use-order-submission';
 import styles from './order-form.module.css';
@@ -107,8 +109,10 @@ export function OrderForm({ hasImage, imageLoading, hasSize, editorHref, submiss
       <div className={styles.actions}>
         <SubmitButton status={status} disabled={disabled} describedBy={status === 'error' ? ERROR_ID : undefined} />
       </div>
-      {status === 'error' ? <SendError id={ERROR_ID} problems={submission.problems} /> : null}
-      {status === 'success' ? <SendSuccess email={fields.email} /> : null}
+      <Suspense fallback={null}>
+        {status === 'error' ? <sendError.Component id={ERROR_ID} problems={submission.problems} /> : null}
+        {status === 'success' ? <sendSuccess.Component email={fields.email} /> : null}
+      </Suspense>
     </form>
   );
 }

@@ -1,8 +1,4 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { ExternalLink } from '@/components/external-link';
-import { storeLinks } from '@/config/links';
-import { explainProblem, type OrderProblem } from './order-errors';
 import styles from './order-form.module.css';
 
 const NO_IMAGE_MESSAGE = 'Por favor, selecciona un archivo antes de enviar.';
@@ -30,46 +26,6 @@ export function MissingParts({ hasImage, imageLoading, hasSize, editorHref }: Mi
       {hasImage ? null : <p>{NO_IMAGE_MESSAGE}</p>}
       {hasSize ? null : <p>Todavía no elegiste una medida para tu diseño.</p>}
       <Link to={editorHref}>{hasImage ? 'Volver al editor para elegir la medida' : 'Volver al editor para subir tu foto'}</Link>
-    </div>
-  );
-}
-
-interface SendErrorProps {
-  readonly id: string;
-  readonly problems: readonly OrderProblem[];
-}
-
-/** What went wrong and what to do; the shopper's values stay so the button retries. */
-export function SendError({ id, problems }: SendErrorProps) {
-  return (
-    <div id={id} role="alert" className={styles.error}>
-      <p className={styles.errorTitle}>No pudimos enviar tu diseño.</p>
-      {problems.length > 0 ? (
-        <ul>
-          {problems.map((problem) => (
-            <li key={problem}>{explainProblem(problem)}</li>
-          ))}
-        </ul>
-      ) : (
-        <p>Revisá los datos marcados y volvé a enviar.</p>
-      )}
-      <ExternalLink href={storeLinks.contact}>Página de contacto de la tienda</ExternalLink>
-    </div>
-  );
-}
-
-/** Shown once the store has the order; takes the focus the disabled button gives up. */
-export function SendSuccess({ email }: { readonly email: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return (
-    <div ref={ref} role="status" tabIndex={-1} className={styles.success}>
-      <p className={styles.successTitle}>¡Listo! Recibimos tu diseño.</p>
-      <p>
-        Te vamos a escribir a <strong>{email.trim()}</strong> con el link de compra. Si no lo ves en unas horas, revisá la
-        carpeta de spam.
-      </p>
-      <p>Como ya lo enviaste, borramos el borrador que guardábamos en este navegador.</p>
     </div>
   );
 }

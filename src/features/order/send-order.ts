@@ -3,6 +3,7 @@
  * code (with the image pipeline's client and @formspree/core) loads when the shopper sends, not
  * with the page.
  */
+import { formConfig } from '@/config/runtime';
 import type { DesignConfig } from '@/domain/design';
 import type { OrderFields } from '@/domain/order-fields';
 import { orderMessage, orderSubject } from '@/domain/order-message';
@@ -13,7 +14,7 @@ export interface SendRequest {
   readonly design: DesignConfig;
   readonly fields: OrderFields;
   readonly signal: AbortSignal;
-  /** The proof JPEG the page shows, or null when it is not sent. */
+  /** The proof JPEG the page shows (null when composing it failed); sent when configured. */
   readonly proof: () => Promise<Blob | null>;
   /** The upload file and proof are ready; the post starts. */
   readonly onSending: () => void;
@@ -27,7 +28,7 @@ export async function sendOrder({ design, fields, signal, proof, onSending }: Se
   } catch {
     return signal.aborted ? null : { ok: false, problems: ['IMAGE'], fieldProblems: {} };
   }
-  const proofBlob = await proof();
+  const proofBlob = formConfig.sendProof ? await proof() : null;
   if (signal.aborted) return null;
   onSending();
   const subject = orderSubject(fields.nombreModelo, design);

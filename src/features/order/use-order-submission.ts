@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { formConfig } from '@/config/runtime';
 import type { DesignConfig } from '@/domain/design';
 import type { OrderFields } from '@/domain/order-fields';
 import { loadChunk } from '@/platform/chunk-load/load-chunk';
+import { sendError } from './lazy-send-notices';
 import type { OrderProblem } from './order-errors';
 import type { FieldProblems, SubmitOutcome } from './submit-order';
 
@@ -44,13 +44,15 @@ export function useOrderSubmission(design: DesignConfig, waitForProof: () => Pro
   const send = useCallback(
     async (fields: OrderFields, signal: AbortSignal) => {
       setState({ status: 'preparing', problems: [], fieldProblems: {} });
+      // What the form will say afterwards downloads while the order is prepared.
+      sendError.preload();
       const outcome = await loadChunk('el envío del pedido', () => import('./send-order')).then(
         ({ sendOrder }) =>
           sendOrder({
             design,
             fields,
             signal,
-            proof: () => (formConfig.sendProof ? waitForProof() : Promise.resolve(null)),
+            proof: waitForProof,
             onSending: () => setState({ status: 'sending', problems: [], fieldProblems: {} }),
           }),
         // Its code did not arrive: the connection is down, and the shopper can retry.
