@@ -1,44 +1,15 @@
 /**
- * Main-thread client of the image pipeline. The worker is created on first use; without Worker or
- * OffscreenCanvas the same API runs here instead (loaded only then, so it never weighs on the
- * main bundle). Every call takes an AbortSignal: the caller is released at once and the worker
- * drops the job at its next step.
+ * Main-thread client of the image pipeline (image-engine.ts decides where it runs). Every call
+ * takes an AbortSignal: the caller is released at once, and the job stops, by terminating the
+ * worker when it was its only work, or else at the job's next step.
  */
-import { wrap, type Remote } from 'comlink';
+import type { Remote } from 'comlink';
 import type { Rotation } from '@/domain/design';
 import type { ImageFacts } from '@/domain/image-bytes';
 import type { ImageApi, OpenResult, UploadResult } from '../../workers/image-api';
+import { getEngine, jobEnded, jobStarted, stopIfOnlyJob } from './image-engine';
 
-let engine: Promise<Remote<ImageApi> | ImageApi> | null = null;
 let nextJob = 1;
-const failOnCrash = new Set<(error: Error) => void>();
-
-function startWorker(): Remote<ImageApi> {
-  const worker = new Worker(new URL('../../workers/image.worker.ts', import.meta.url), { type: 'module' });
-  // A crashed worker (for example out of memory) answers nothing: fail its callers and start afresh next time.
-  worker.addEventListener('error', () => {
-    engine = null;
-    worker.terminate();
-    for (const fail of failOnCrash) fail(new Error('Image worker stopped'));
-  });
-  return wrap<ImageApi>(worker);
-}
-
-async function startFallback(): Promise<ImageApi> {
-  const [{ createImageApi }, { canvasElementSurfaces }] = await Promise.all([
-    import('../../workers/image-api'),
-    import('./main-thread-surface'),
-  ]);
-  return createImageApi(canvasElementSurfaces);
-}
-
-function getEngine(): Promise<Remote<ImageApi> | ImageApi> {
-  if (!engine) {
-    const workerReady = typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined';
-    engine = workerReady ? Promise.resolve(startWorker()) : startFallback();
-  }
-  return engine;
-}
 
 export function abortError(): DOMException {
   return new DOMException('Cancelado', 'AbortError');
@@ -53,30 +24,32 @@ type Work<T> = (api: Remote<ImageApi> | ImageApi, job: number) => Promise<T>;
 /** `discard` frees a result that arrives after the caller was released by its signal. */
 async function call<T>(signal: AbortSignal | undefined, work: Work<T>, discard?: (late: T) => void): Promise<T> {
   if (signal?.aborted) throw abortError();
-  const api = await getEngine();
+  const engine = await getEngine();
   const job = nextJob++;
   return new Promise<T>((resolve, reject) => {
-    let released = false;
-    const onAbort = () => {
-      released = true;
-      void api.cancel(job);
-      reject(abortError());
-    };
-    const settle = () => {
+    let done = false;
+    const finish = () => {
+      if (done) return false;
+      done = true;
       signal?.removeEventListener('abort', onAbort);
-      failOnCrash.delete(reject);
+      jobEnded(engine, reject);
+      return true;
     };
+    function onAbort() {
+      const stopped = stopIfOnlyJob(engine);
+      if (!finish()) return;
+      if (!stopped) void engine.api.cancel(job);
+      reject(abortError());
+    }
     signal?.addEventListener('abort', onAbort, { once: true });
-    failOnCrash.add(reject);
-    work(api, job).then(
+    jobStarted(engine, reject);
+    work(engine.api, job).then(
       (value) => {
-        settle();
-        if (released) discard?.(value);
-        else resolve(value);
+        if (finish()) resolve(value);
+        else discard?.(value);
       },
       (error: unknown) => {
-        settle();
-        reject(error);
+        if (finish()) reject(error);
       },
     );
   });
