@@ -45,12 +45,11 @@ export function UploadControls({ imageState, onFile, onRemove, onDismissError }:
       ) : (
         <FilePicker label="Subir foto" onFile={onFile} />
       )}
-      {busy && (
-        <p role="status" className={styles.busy}>
-          <Spinner />
-          Procesando imagen…
-        </p>
-      )}
+      {/* Always there, hidden while idle: the page does not move each time a photo is processed. */}
+      <p role="status" className={styles.busy} data-active={busy}>
+        <Spinner />
+        {busy ? 'Procesando imagen…' : '\u00a0'}
+      </p>
       {error && (
         <div role="alert" className={styles.error}>
           <span>{error}</span>

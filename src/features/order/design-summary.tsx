@@ -37,11 +37,13 @@ function summaryLines(design: DesignConfig): DetailLine[] {
 }
 
 function ProofPicture({ design, hasImage, proof }: DesignSummaryProps) {
-  if (proof.url) return <img className={styles.proof} src={proof.url} alt={proofAltText(design)} />;
+  // The picture and its placeholder share one box of the design's proportions: nothing moves when it arrives.
+  const box = { aspectRatio: `${design.widthCm} / ${design.heightCm}` };
+  if (proof.url) return <img className={styles.proof} style={box} src={proof.url} alt={proofAltText(design)} />;
   let text = 'Todavía no subiste una foto.';
   if (hasImage) text = proof.failed ? 'No pudimos armar la vista previa, pero tu foto se envía igual.' : 'Armando la vista previa…';
   return (
-    <div className={styles.placeholder} role="status">
+    <div className={styles.placeholder} style={box} role="status">
       {text}
     </div>
   );

@@ -60,6 +60,6 @@ describe('upload', () => {
     await user.click(screen.getByRole('button', { name: 'Cerrar aviso' }));
     expect(clearImageError).toHaveBeenCalledOnce();
     act(() => setFakeImageState({ error: null, notice: 'Achicamos la foto para poder enviarla.' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Achicamos la foto');
+    expect(screen.getByText('Achicamos la foto para poder enviarla.')).toHaveAttribute('role', 'status');
   });
 });
