@@ -34,7 +34,8 @@ export default function LandingRoute() {
         </h2>
         <div className={styles.actions}>
           <ButtonLink to={paths.info} variant="secondary">
-            Más información
+            {/* The hidden words say where it goes, for screen readers and link lists; the label stays first. */}
+            Más información<span className="visually-hidden"> sobre nuestros productos</span>
           </ButtonLink>
           <ExternalLink href={storeLinks.store} className={styles.storeLink}>
             Ir a la tienda online

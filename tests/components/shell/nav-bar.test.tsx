@@ -17,7 +17,7 @@ describe('NavBar burger', () => {
     const { toggle } = setup();
     const menuId = toggle.getAttribute('aria-controls') ?? '';
     expect(menuId).not.toBe('');
-    expect(document.getElementById(menuId)).toContainElement(screen.getByRole('link', { name: 'Más información' }));
+    expect(document.getElementById(menuId)).toContainElement(screen.getByRole('link', { name: 'Más información sobre nuestros productos' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 

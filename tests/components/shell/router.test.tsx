@@ -44,7 +44,7 @@ describe('route table', () => {
     const links = within(nav as HTMLElement);
     expect(links.getByRole('link', { name: /MGM Gamers/ })).toHaveAttribute('href', '/');
     expect(links.getByRole('link', { name: /Tienda/ })).toHaveAttribute('href', storeLinks.store);
-    expect(links.getByRole('link', { name: 'Más información' })).toHaveAttribute('href', '/informacion');
+    expect(links.getByRole('link', { name: 'Más información sobre nuestros productos' })).toHaveAttribute('href', '/informacion');
   });
 
   it.each(['/', '/formulario', '/calculadora'])('has no navigation bar on %s', async (path) => {
@@ -76,7 +76,7 @@ describe('route table', () => {
     const main = within(screen.getByRole('main'));
     expect(main.getByRole('link', { name: 'Personalizá tu mousepad' })).toHaveAttribute('href', '/');
     expect(main.getByRole('link', { name: 'Personalizá tu alfombra' })).toHaveAttribute('href', '/?mode=Alfombra');
-    expect(main.getByRole('link', { name: 'Más información' })).toHaveAttribute('href', '/informacion');
+    expect(main.getByRole('link', { name: 'Más información sobre nuestros productos' })).toHaveAttribute('href', '/informacion');
     expect(main.getByRole('link', { name: /tienda/i })).toHaveAttribute('href', storeLinks.store);
   });
 
