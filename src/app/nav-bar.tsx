@@ -43,7 +43,7 @@ export function NavBar() {
           </li>
           <li>
             <Link to={paths.info} className={styles.link}>
-              Más información<span className="visually-hidden"> sobre nuestros productos</span>
+              Más información{' '}<span className="visually-hidden">sobre nuestros productos</span>
             </Link>
           </li>
         </ul>

@@ -35,7 +35,7 @@ export default function LandingRoute() {
         <div className={styles.actions}>
           <ButtonLink to={paths.info} variant="secondary">
             {/* The hidden words say where it goes, for screen readers and link lists; the label stays first. */}
-            Más información<span className="visually-hidden"> sobre nuestros productos</span>
+            Más información{' '}<span className="visually-hidden">sobre nuestros productos</span>
           </ButtonLink>
           <ExternalLink href={storeLinks.store} className={styles.storeLink}>
             Ir a la tienda online
