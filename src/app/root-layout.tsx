@@ -1,18 +1,20 @@
 import { Suspense } from 'react';
 import { matchPath, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ChunkFailureBanner } from './chunk-failure-banner';
 import { lazyPart } from '@/platform/chunk-load/lazy-part';
+import { ChunkFailureBanner } from './chunk-failure-banner';
 import { LoadingView } from './loading-view';
 import { NavBarSpace } from './nav-bar-space';
 import { RouteBoundary } from './route-boundary';
 import { useRouteLoading } from './route-loading';
+import { PageShown } from './page-shown';
+import { useFirstPageShown } from './use-first-page-shown';
 import { useScrollToTopOnNavigation } from './use-scroll-to-top';
 import styles from './root-layout.module.css';
 
 const MAIN_ID = 'contenido';
 
-// Below the fold on every page (see RootLayout), so not part of the first paint.
+// Below the fold on every page (see RootLayout): it loads once the first page is shown.
 const { Component: Footer } = lazyPart('el pie de página', () => import('./footer').then((module) => module.Footer), () => null);
 
 // Only two pages have it; until its code is there, a bar of the same height holds its place.
@@ -32,6 +34,7 @@ export function RootLayout() {
   // The next page's code is downloading: the current page stays, with a bar along the top.
   const navigating = useRouteLoading();
   useScrollToTopOnNavigation(pathname);
+  const firstPage = useFirstPageShown();
   return (
     <div className={styles.shell}>
       <div className={styles.progress} data-active={navigating} aria-hidden="true" />
@@ -49,15 +52,18 @@ export function RootLayout() {
           {navigating ? 'Cargando la página…' : ''}
         </p>
         <ChunkFailureBanner />
-        <RouteBoundary pathname={pathname}>
+        <RouteBoundary pathname={pathname} onShown={firstPage.onShown}>
           <Suspense fallback={<LoadingView />}>
             <Outlet />
+            <PageShown onShown={firstPage.onShown} />
           </Suspense>
         </RouteBoundary>
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      {firstPage.shown && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
     </div>
   );
 }

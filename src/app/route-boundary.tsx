@@ -1,5 +1,6 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { lazyPart } from '@/platform/chunk-load/lazy-part';
+import { PageShown } from './page-shown';
 
 /**
  * When not even the error message's code arrives, the connection is down. A plain reload: the
@@ -28,6 +29,8 @@ interface RouteBoundaryProps {
   readonly pathname: string;
   /** True around the layout itself, so the message brings its own `main`. */
   readonly standalone?: boolean;
+  /** Told once the error message shows in place of the page (see useFirstPageShown). */
+  readonly onShown?: () => void;
   readonly children: ReactNode;
 }
 
@@ -60,6 +63,7 @@ export class RouteBoundary extends Component<RouteBoundaryProps, RouteBoundarySt
     return (
       <Suspense fallback={null}>
         <routeErrorView.Component error={failure.error} standalone={this.props.standalone} />
+        {this.props.onShown && <PageShown onShown={this.props.onShown} />}
       </Suspense>
     );
   }

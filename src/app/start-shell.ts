@@ -1,6 +1,5 @@
 import { loadChunk } from '@/platform/chunk-load/load-chunk';
 import { installPreloadErrorListener } from '@/platform/chunk-load/preload-errors';
-import { routeErrorView } from './route-boundary';
 
 function whenIdleAfterLoad(run: () => void): void {
   const whenIdle = () => {
@@ -14,8 +13,6 @@ function whenIdleAfterLoad(run: () => void): void {
 /** Everything the shell needs before the first route chunk is requested. */
 export function startShell(): void {
   installPreloadErrorListener(window);
-  // Ready before it is needed: an error message must show even once the connection has dropped.
-  whenIdleAfterLoad(routeErrorView.preload);
   // Field figures only when someone reads them; their code never weighs on the first paint.
   // Read straight from Vite's env so that, without an endpoint, the build drops this branch.
   if (!import.meta.env.VITE_VITALS_ENDPOINT && !import.meta.env.DEV) return;

@@ -39,7 +39,7 @@ describe('route error boundary', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Algo salió mal en esta página' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Tu diseño está guardado');
     expect(screen.getByRole('link', { name: 'Volver al editor' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('logs the error exactly once', async () => {

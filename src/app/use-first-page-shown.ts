@@ -1,0 +1,22 @@
+import { useCallback, useEffect, useState } from 'react';
+import { routeErrorView } from './route-boundary';
+
+function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5_000 });
+  else setTimeout(run, 1);
+}
+
+/**
+ * What waits until the first page is on screen, so it never competes with that page's code: the
+ * footer (below the fold anyway) and, once the browser is idle, the error views' code (ready
+ * before it is needed: an error message must show even after the connection drops).
+ * `onShown` goes to a component rendered beside the page, inside its Suspense boundary.
+ */
+export function useFirstPageShown(): { readonly shown: boolean; readonly onShown: () => void } {
+  const [shown, setShown] = useState(false);
+  const onShown = useCallback(() => setShown(true), []);
+  useEffect(() => {
+    if (shown) whenIdle(routeErrorView.preload);
+  }, [shown]);
+  return { shown, onShown };
+}
