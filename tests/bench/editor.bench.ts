@@ -40,7 +40,9 @@ function editorRun(page: Page, dataUrl: string) {
     const start = performance.now();
     input.files = transfer.files;
     input.dispatchEvent(new Event('change', { bubbles: true }));
-    while (!button('Quitar foto')) await new Promise((r) => setTimeout(r, 2));
+    // Drawn once the preview stamps the photo's id (its Konva code may still be on its way before that).
+    const drawn = () => document.querySelector<HTMLElement>('[data-testid="design-preview"]')?.dataset.imageId;
+    while (!drawn()) await new Promise((r) => setTimeout(r, 2));
     const preview = (await painted()) - start;
     const rotate: number[] = [];
     for (let click = 0; click < 4; click += 1) {

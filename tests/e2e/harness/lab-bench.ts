@@ -78,6 +78,8 @@ export const labBench = {
     photo = (await ask({ kind: 'photo', width, height })).photo;
     return photo.size;
   },
+  /** The current photo itself. */
+  photoBlob: async () => currentPhoto(),
   /** The current photo as a data URL, to hand to another page. */
   photoDataUrl: () =>
     new Promise<string>((resolve) => {

@@ -1,0 +1,76 @@
+/**
+ * A whole order with a 48 MP photo in the production build: choose the photo, a size, four
+ * rotations, continue, fill the form and send it to the local inbox. Prints the longest
+ * main-thread task over all of it (budget: under 50 ms) and the page's peak JS heap (CDP
+ * Performance.getMetrics; `performance.measureUserAgentSpecificMemory` needs a cross-origin
+ * isolated page, which this site is not). Skipped with BENCH_EDITOR=0.
+ */
+import { expect, test } from '@playwright/test';
+import { labURL } from '../e2e/harness/lab-url';
+import { formatTable } from './bench-table';
+
+test.skip(process.env.BENCH_EDITOR === '0', 'editor benchmark turned off');
+
+declare global {
+  interface Window {
+    longestTask?: number;
+  }
+}
+
+test('48 MP order benchmark', async ({ page, context }) => {
+  const lab = await context.newPage();
+  await lab.goto(labURL);
+  await lab.waitForSelector('body[data-ready="true"]');
+  await lab.evaluate(() => window.imageLab.bench.makePhoto(8000, 6000));
+  const photo = Buffer.from((await lab.evaluate(() => window.imageLab.bench.photoDataUrl())).split(',')[1] ?? '', 'base64');
+  await lab.close();
+  await page.bringToFront();
+
+  await page.addInitScript(() => {
+    window.longestTask = 0;
+    new PerformanceObserver((list) => {
+      for (const task of list.getEntries()) window.longestTask = Math.max(window.longestTask ?? 0, task.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  let peakHeap = 0;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      peakHeap = Math.max(peakHeap, metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+
+  await page.goto('/');
+  const preview = page.getByTestId('design-preview');
+  await preview.waitFor();
+  const start = Date.now();
+  await page.getByLabel('Subir foto').setInputFiles({ name: 'foto-48mp.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(preview).toHaveAttribute('data-image-id', /.+/, { timeout: 60_000 });
+  const previewMs = Date.now() - start;
+  await page.getByRole('group', { name: 'Medidas predefinidas' }).getByRole('button', { name: 'L 90x40' }).click();
+  for (const rotation of [90, 180, 270, 0]) {
+    await page.getByRole('button', { name: 'Rotar 90°' }).click();
+    await expect(preview).toHaveAttribute('data-rendered-rotation', String(rotation));
+  }
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('textbox', { name: /nombre del diseño/i }).fill('Prueba grande');
+  await page.getByRole('textbox', { name: /tu email/i }).fill('banco@example.com');
+  await page.getByRole('button', { name: 'ENVIAR DISEÑO' }).click();
+  await expect(page.getByRole('button', { name: 'Diseño Enviado ✔️' })).toBeVisible({ timeout: 120_000 });
+  const totalMs = Date.now() - start;
+  sampling = false;
+  await sampler;
+  const longest = await page.evaluate(() => window.longestTask ?? 0);
+
+  console.log('\nA whole 48 MP order in the editor and the form (production build)\n');
+  console.log(
+    formatTable(
+      ['Photo to preview (ms)', 'Whole order (ms)', 'Longest main task (ms)', 'Peak JS heap of the page (MB)'],
+      [[String(previewMs), String(totalMs), longest.toFixed(0), (peakHeap / 1e6).toFixed(1)]],
+    ),
+  );
+});
