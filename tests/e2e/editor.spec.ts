@@ -10,7 +10,9 @@ import type { Mode } from '../../src/domain/modes';
 import { formatPrice, quotePrice } from '../../src/domain/pricing';
 import { expectNoAxeViolations } from './support/axe';
 import { expectNoHorizontalScroll } from './support/layout';
+import { expectWholePiece } from './support/whole-piece';
 import { quadrantJpeg, uploadPhoto } from './support/photos';
+import { expectPhotoRotation } from './support/stage';
 
 type Rgba = [number, number, number, number];
 
@@ -75,7 +77,7 @@ test.describe('escritorio', () => {
       await expect(page.getByText('Elegí una medida para ver el precio.')).toBeVisible();
       await presets(page).getByRole('button', { name: preset }).click();
       await expect(page.getByText(formatPrice(quotePrice(mode, width, height)), { exact: true })).toBeVisible();
-      await expect(preview(page)).toHaveCSS('width', `${framePixels(width, false)}px`);
+      await expectWholePiece(page, width, height);
     }
 
     await page.getByRole('textbox', { name: 'LARGO' }).fill('60');
@@ -87,7 +89,7 @@ test.describe('escritorio', () => {
     await page.getByRole('button', { name: 'Imagen completa' }).click();
     await expectCorners(page, [RED, GREEN, BLUE, YELLOW]);
     await page.getByRole('button', { name: 'Rotar 90°' }).click();
-    await expect(preview(page)).toHaveAttribute('data-rendered-rotation', '90');
+    await expectPhotoRotation(page, 90);
     // 90° clockwise: the bottom-left quarter comes up to the top-left.
     await expectCorners(page, [BLUE, RED, YELLOW, GREEN]);
     await page.getByRole('button', { name: 'Espejar' }).click();
@@ -175,6 +177,7 @@ test.describe('teléfono de 360 px', () => {
     await page.goto('/');
     await uploadPhoto(page, await quadrantJpeg(page), 'cuadrantes.jpg');
     await presets(page).getByRole('button', { name: 'XL 100x60' }).click();
+    // Half the spec's scale would be 277 px: the 292 px column holds it whole.
     await expect(preview(page)).toHaveCSS('width', `${framePixels(100, true)}px`);
     const previewTop = (await preview(page).boundingBox())?.y ?? Infinity;
     const panelsTop = (await page.getByRole('button', { name: 'AJUSTES' }).boundingBox())?.y ?? -Infinity;
@@ -182,6 +185,7 @@ test.describe('teléfono de 360 px', () => {
     await expectNoHorizontalScroll(page);
     await page.getByRole('tab', { name: 'ALFOMBRA' }).click();
     await presets(page).getByRole('button', { name: 'XXL 140x100' }).click();
+    await expectWholePiece(page, 140, 100);
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Continuar' }).click();

@@ -12,6 +12,7 @@ import { formatPrice, quotePrice } from '../../src/domain/pricing';
 import { expectNoAxeViolations } from './support/axe';
 import { e2eBuildDir, e2eInboxDir, newFolders, submissionFolders, readSubmission } from './support/inbox';
 import { quadrantPhoto, uploadPhoto } from './support/photos';
+import { expectPhotoRotation } from './support/stage';
 
 const INBOX = e2eInboxDir;
 const BUILD_DIR = e2eBuildDir;
@@ -234,9 +235,7 @@ test('the proof shows exactly what the preview showed: circle, contain, rotation
   await page.getByRole('button', { name: 'Rotar 90°' }).click();
   await page.getByRole('button', { name: 'ALINEAR' }).click();
   await page.getByRole('button', { name: 'Derecha' }).click();
-  await expect(page.getByTestId('design-preview')).toHaveAttribute('data-rendered-rotation', '90');
-  // Konva batches its redraw into the next frame: let the last click's repaint land first.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expectPhotoRotation(page, 90);
   const preview = await pixelsOf(page, '[data-testid="design-preview"] canvas', 150, 100);
 
   await page.getByRole('button', { name: 'Continuar' }).click();

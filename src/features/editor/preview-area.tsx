@@ -3,6 +3,7 @@ import type { DesignConfig } from '@/domain/design';
 import type { ShopperImage } from '@/image/types';
 import { IA_BACKGROUND_NOTE } from '@/domain/preview-style';
 import { DesignPreview } from './preview/design-preview';
+import { ToggleButton } from './toggle-button';
 import styles from './preview-area.module.css';
 
 interface PreviewAreaProps {
@@ -11,9 +12,12 @@ interface PreviewAreaProps {
   readonly onFile: (file: File) => void;
 }
 
+const SAFE_AREA_NOTE = 'Lo que quede fuera de esta línea puede quedar bajo la costura.';
+
 /** The live preview, which also takes a photo dropped on it. */
 export function PreviewArea({ design, image, onFile }: PreviewAreaProps) {
   const [dragging, setDragging] = useState(false);
+  const [showGuides, setShowGuides] = useState(false);
 
   function onDragOver(event: DragEvent<HTMLDivElement>) {
     if (!event.dataTransfer.types.includes('Files')) return;
@@ -37,7 +41,11 @@ export function PreviewArea({ design, image, onFile }: PreviewAreaProps) {
       onDragLeave={() => setDragging(false)}
       onDrop={onDrop}
     >
-      <DesignPreview design={design} bitmap={image?.preview ?? null} imageId={image?.id ?? null} />
+      <DesignPreview design={design} bitmap={image?.preview ?? null} showGuides={showGuides} />
+      <ToggleButton pressed={showGuides} onClick={() => setShowGuides((shown) => !shown)}>
+        Mostrar guías
+      </ToggleButton>
+      {showGuides && <p className={styles.guides}>{SAFE_AREA_NOTE}</p>}
       {!image && <p className={styles.prompt}>Arrastrá tu foto hasta acá, pegala con Ctrl+V o usá «Subir foto». Formatos: PNG o JPEG.</p>}
       {design.fit === 'contain' && design.background === 'ia' && <p className={styles.note}>{IA_BACKGROUND_NOTE}</p>}
     </div>

@@ -1,16 +1,19 @@
-import { useCallback, useLayoutEffect, useRef } from 'react';
 import { Stage } from 'react-konva/es/ReactKonvaCore';
 import { effectiveBackground, type DesignConfig } from '@/domain/design';
 import { framePixels, placeDesign } from '@/domain/geometry';
+import { pieceOutline, previewFrame, safeAreaOutline, stitchOutline } from '@/domain/preview-frame';
 import { useNarrowViewport } from '../use-narrow-viewport';
+import { OverlayLayer } from './overlay-layer';
 import { PreviewLayer } from './preview-layer';
+import { usePreviewSpace } from './use-preview-space';
 import styles from './design-preview.module.css';
 
 interface DesignPreviewProps {
   readonly design: DesignConfig;
   /** The ≤ 2048 px preview bitmap (never the full photo), or null without a photo. */
   readonly bitmap: ImageBitmap | null;
-  readonly imageId: string | null;
+  /** Shows the safe-area line. */
+  readonly showGuides: boolean;
 }
 
 function describe(design: DesignConfig): string {
@@ -19,41 +22,35 @@ function describe(design: DesignConfig): string {
 }
 
 /**
- * The Konva stage at the store's preview scale. After each draw it stamps the drawn rotation and
- * photo id on its container (data-rendered-rotation, data-image-id) so tests and the benchmark
- * can tell when the preview has repainted.
+ * The Konva stage, as large as the spec's preview scale allows and never larger than its space,
+ * so the whole piece is always on screen. The design layer draws the model (what the proof
+ * shows too); the overlay layer adds the product look and the guides.
  */
-export function DesignPreview({ design, bitmap, imageId }: DesignPreviewProps) {
+export function DesignPreview({ design, bitmap, showGuides }: DesignPreviewProps) {
   const narrow = useNarrowViewport();
-  const frameWidth = framePixels(design.widthCm, narrow);
-  const frameHeight = framePixels(design.heightCm, narrow);
-  const placement = placeDesign(design, frameWidth, frameHeight, bitmap?.width ?? frameWidth, bitmap?.height ?? frameHeight);
-
-  const containerRef = useRef<HTMLDivElement>(null);
-  const shown = useRef({ rotation: design.rotation, imageId });
-  useLayoutEffect(() => {
-    shown.current = { rotation: design.rotation, imageId: bitmap ? imageId : null };
-  });
-  const onDraw = useCallback(() => {
-    const container = containerRef.current;
-    if (!container) return;
-    container.dataset.renderedRotation = String(shown.current.rotation);
-    container.dataset.imageId = shown.current.imageId ?? '';
-  }, []);
+  const [spaceRef, space] = usePreviewSpace();
+  const frame = previewFrame(design.widthCm, design.heightCm, narrow, space);
+  const placement = placeDesign(design, frame.width, frame.height, bitmap?.width ?? frame.width, bitmap?.height ?? frame.height);
+  // The canvas keeps the design's square corners (as the proof has them); CSS rounds what shows.
+  const { cornerRadius } = pieceOutline(design, frame);
 
   return (
-    // Focusable so keyboard users can scroll a frame wider than a phone screen.
-    <div className={styles.scroller} role="region" aria-label="Vista previa" tabIndex={0}>
+    <div ref={spaceRef} className={styles.space}>
       <div
-        ref={containerRef}
         className={styles.stage}
         data-testid="design-preview"
         role="img"
         aria-label={describe(design)}
-        style={{ width: frameWidth, height: frameHeight }}
+        style={{ width: frame.width, height: frame.height, borderRadius: design.circular ? 0 : cornerRadius }}
       >
-        <Stage width={frameWidth} height={frameHeight} listening={false}>
-          <PreviewLayer placement={placement} background={effectiveBackground(design)} bitmap={bitmap} onDraw={onDraw} />
+        <Stage width={frame.width} height={frame.height} listening={false}>
+          <PreviewLayer
+            placement={placement}
+            background={effectiveBackground(design)}
+            bitmap={bitmap}
+            patternScale={frame.width / framePixels(design.widthCm, false)}
+          />
+          <OverlayLayer stitch={stitchOutline(design, frame)} safeArea={showGuides ? safeAreaOutline(design, frame) : null} />
         </Stage>
       </div>
     </div>
