@@ -34,7 +34,8 @@ export function PreviewArea({ design, image, onFile }: PreviewAreaProps) {
   }
 
   return (
-    <div
+    <section
+      aria-label="Vista previa"
       className={styles.area}
       data-dragging={dragging}
       onDragOver={onDragOver}
@@ -48,6 +49,6 @@ export function PreviewArea({ design, image, onFile }: PreviewAreaProps) {
       {showGuides && <p className={styles.guides}>{SAFE_AREA_NOTE}</p>}
       {!image && <p className={styles.prompt}>Arrastrá tu foto hasta acá, pegala con Ctrl+V o usá «Subir foto». Formatos: PNG o JPEG.</p>}
       {design.fit === 'contain' && design.background === 'ia' && <p className={styles.note}>{IA_BACKGROUND_NOTE}</p>}
-    </div>
+    </section>
   );
 }
