@@ -3,8 +3,9 @@
  * words for each design option, shared by the order page's summary and the message.
  * The inbox CLI parses the "Medida: " and "Precio estimado: " lines: keep their format.
  */
-import { effectiveBackground, type Align, type Background, type DesignConfig, type Fit, type Justify, type Rotation } from './design';
+import { effectiveBackground, type Background, type DesignConfig, type Fit, type Rotation } from './design';
 import { CUSTOM_SIZE_CODE, MODE_SPECS, sizeLabel } from './modes';
+import { alignOf, justifyOf, type Align, type Justify } from './position';
 import { formatPrice, quotePrice } from './pricing';
 
 const ALIGN_WORDS: Readonly<Record<Align, string>> = {
@@ -39,6 +40,19 @@ function rotationText(rotation: Rotation): string {
   return `${rotation}°`;
 }
 
+/** es-AR decimals (comma), at most two, none when whole: 33,33 · 1,5 · 50. */
+const DECIMAL = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 });
+
+/** `30% horizontal, 50% vertical`. */
+function positionText(design: DesignConfig): string {
+  return `${DECIMAL.format(design.posX)}% horizontal, ${DECIMAL.format(design.posY)}% vertical`;
+}
+
+/** `1,5×`. */
+function zoomText(zoom: number): string {
+  return `${DECIMAL.format(zoom)}×`;
+}
+
 /** The message's labels, also used by the order page's summary. */
 export const LINE_LABELS = {
   type: 'Tipo',
@@ -53,6 +67,8 @@ export const LINE_LABELS = {
   fit: 'Ajuste de imagen',
   background: 'Color de fondo',
   rotation: 'Rotación',
+  position: 'Posición',
+  zoom: 'Zoom',
 } as const;
 
 const L = LINE_LABELS;
@@ -75,12 +91,14 @@ export function designPriceText(design: DesignConfig): string {
 /** The placement options, in the order the store reads them. */
 export function designOptionLines(design: DesignConfig): DetailLine[] {
   return [
-    { label: L.align, value: ALIGN_WORDS[design.align] },
-    { label: L.justify, value: JUSTIFY_WORDS[design.justify] },
+    { label: L.align, value: ALIGN_WORDS[alignOf(design.posX)] },
+    { label: L.justify, value: JUSTIFY_WORDS[justifyOf(design.posY)] },
     { label: L.mirrored, value: yesNo(design.mirrored) },
     { label: L.fit, value: FIT_WORDS[design.fit] },
     { label: L.background, value: BACKGROUND_WORDS[effectiveBackground(design)] },
     { label: L.rotation, value: rotationText(design.rotation) },
+    { label: L.position, value: positionText(design) },
+    { label: L.zoom, value: zoomText(design.zoom) },
   ];
 }
 

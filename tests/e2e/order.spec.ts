@@ -112,6 +112,8 @@ test('a designed pad travels from the editor to the inbox with its image and pro
     'Ajuste de imagen: Cubrir (Recortando)',
     'Color de fondo: Negro',
     'Rotación: 0°',
+    'Posición: 50% horizontal, 50% vertical',
+    'Zoom: 1×',
   ]);
 
   const byField = new Map(record.files.map((file) => [file.field, file]));

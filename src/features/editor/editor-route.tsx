@@ -6,7 +6,7 @@ import { createEditorState, type EditorState } from '@/domain/editor-state';
 import { DraftNotice } from '@/drafts/draft-notice';
 import { clearDraft, restoreDraft, saveDraftSoon } from '@/drafts/draft-store';
 import { useDraftLifecycle } from '@/drafts/use-draft-lifecycle';
-import { getImageState, removeImage } from '@/image/image-store';
+import { removeImage } from '@/image/image-store';
 import { Editor } from './editor';
 import styles from './editor.module.css';
 
@@ -16,10 +16,7 @@ interface Start {
   readonly state: EditorState;
 }
 
-const startFrom = (key: number, design: DesignConfig): Start => ({
-  key,
-  state: createEditorState(design, getImageState().image?.id ?? null),
-});
+const startFrom = (key: number, design: DesignConfig): Start => ({ key, state: createEditorState(design) });
 
 /**
  * A design in the query wins over the draft, except a bare `?mode=` (the landing page's links) when
@@ -60,11 +57,6 @@ export default function EditorRoute() {
     };
   }, [arrival, navigate]);
 
-  const onStateChange = useCallback((state: EditorState) => {
-    const { image } = getImageState();
-    saveDraftSoon(state.design, image && image.id === state.imageId ? image : null);
-  }, []);
-
   const onStartOver = useCallback((mode: DesignConfig['mode']) => {
     removeImage();
     void clearDraft();
@@ -81,7 +73,7 @@ export default function EditorRoute() {
   return (
     <>
       <DraftNotice />
-      <Editor key={start.key} initial={() => start.state} onStateChange={onStateChange} onStartOver={onStartOver} />
+      <Editor key={start.key} initial={() => start.state} onChange={saveDraftSoon} onStartOver={onStartOver} />
     </>
   );
 }

@@ -1,10 +1,12 @@
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import type { DesignConfig } from '@/domain/design';
 import { encodeDesign } from '@/domain/design-query';
 import { continueProblem, editorPrice, type EditorState } from '@/domain/editor-state';
 import type { Mode } from '@/domain/modes';
 import { clearImageError, loadImage, prepareUpload, removeImage, useImageState } from '@/image/image-store';
+import type { ShopperImage } from '@/image/types';
 import { ContinueSection } from './continue-section';
 import { EDITOR_PANEL_ID, ModeTabs, tabId } from './mode-tabs';
 import { OptionsColumn } from './options-column';
@@ -21,41 +23,46 @@ import styles from './editor.module.css';
 interface EditorProps {
   /** Runs once, on mount: the state to start from (query string, draft…). */
   readonly initial: () => EditorState;
-  /** Told every new state, for example to save a draft. */
-  readonly onStateChange?: (state: EditorState) => void;
+  /** Told the design and the photo whenever either changes, for example to save a draft. */
+  readonly onChange?: (design: DesignConfig, image: ShopperImage | null) => void;
   /** Clears the design and photo; the editor is started again in `mode`. */
   readonly onStartOver?: (mode: Mode) => void;
 }
 
 /** The whole editor: mode tabs, options, preview with upload, price, sizes and continue. */
-export function Editor({ initial, onStateChange, onStartOver }: EditorProps) {
+export function Editor({ initial, onChange, onStartOver }: EditorProps) {
   const { state, dispatch } = useEditorState(initial);
   const { design } = state;
   const imageState = useImageState();
+  const { image } = imageState;
   const navigate = useNavigate();
-  const storedImageId = imageState.image?.id ?? null;
-
-  // The image store owns the photo; the editor keeps its id as the design's reference.
-  useEffect(() => {
-    dispatch(storedImageId ? { type: 'setImage', imageId: storedImageId } : { type: 'removeImage' });
-  }, [dispatch, storedImageId]);
 
   useEffect(() => {
-    onStateChange?.(state);
-  }, [onStateChange, state]);
+    onChange?.(design, image);
+  }, [onChange, design, image]);
 
   // The upload file is made off the main thread per rotation, ahead of sending (debounced there).
   useEffect(() => {
-    if (state.imageId) prepareUpload(design.rotation);
-  }, [state.imageId, design.rotation]);
+    if (image) prepareUpload(design.rotation);
+  }, [image, design.rotation]);
 
-  const onFile = useCallback((file: File) => {
-    void loadImage(file);
-  }, []);
+  // The image store owns the photo; the design only hears that it changed (it starts upright).
+  const onFile = useCallback(
+    (file: File) => {
+      void loadImage(file).then((loaded) => {
+        if (loaded) dispatch({ type: 'photoChanged' });
+      });
+    },
+    [dispatch],
+  );
+  const onRemove = useCallback(() => {
+    removeImage();
+    dispatch({ type: 'photoChanged' });
+  }, [dispatch]);
   usePasteImage(onFile);
 
   async function onContinue() {
-    const problem = continueProblem(state);
+    const problem = continueProblem(design, image !== null);
     if (problem) {
       dispatch({ type: 'warning', message: problem });
       return;
@@ -72,8 +79,8 @@ export function Editor({ initial, onStateChange, onStartOver }: EditorProps) {
       <ModeTabs mode={design.mode} onChoose={(mode) => dispatch({ type: 'chooseMode', mode })} />
       <div id={EDITOR_PANEL_ID} role="tabpanel" aria-labelledby={tabId(design.mode)} className={styles.workspace}>
         <div className={styles.centre}>
-          <UploadControls imageState={imageState} onFile={onFile} onRemove={removeImage} onDismissError={clearImageError} />
-          <PreviewArea design={design} image={imageState.image} onFile={onFile} />
+          <UploadControls imageState={imageState} onFile={onFile} onRemove={onRemove} onDismissError={clearImageError} />
+          <PreviewArea design={design} image={image} onFile={onFile} />
         </div>
         <div className={styles.options}>
           <OptionsColumn design={design} dispatch={dispatch} onRotate={() => dispatch({ type: 'rotate' })} />
@@ -81,7 +88,7 @@ export function Editor({ initial, onStateChange, onStartOver }: EditorProps) {
         <div className={styles.order}>
           <PriceBox mode={design.mode} price={editorPrice(design)} />
           <SizePicker state={state} dispatch={dispatch} />
-          <QualityMeter design={design} photo={imageState.image} />
+          <QualityMeter design={design} photo={image} />
           <ContinueSection warning={state.warning} onContinue={() => void onContinue()} />
           {onStartOver && <StartOverButton onStartOver={() => onStartOver(design.mode)} />}
         </div>

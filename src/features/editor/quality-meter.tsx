@@ -1,5 +1,5 @@
 import type { DesignConfig } from '@/domain/design';
-import { printQuality } from '@/domain/print-quality';
+import { designPrintQuality } from '@/domain/print-quality';
 import styles from './quality-meter.module.css';
 
 interface QualityMeterProps {
@@ -13,15 +13,7 @@ export function QualityMeter({ design, photo }: QualityMeterProps) {
   if (photo === null || design.sizeCode === null) {
     return <p className={styles.hint}>Subí una foto y elegí una medida para ver la calidad de impresión.</p>;
   }
-  const quality = printQuality({
-    widthCm: design.widthCm,
-    heightCm: design.heightCm,
-    imageWidth: photo.width,
-    imageHeight: photo.height,
-    fit: design.fit,
-    rotation: design.rotation,
-    circular: design.circular,
-  });
+  const quality = designPrintQuality(design, photo);
   return (
     <section className={styles.box} data-level={quality.level} aria-labelledby="quality-title">
       <h2 id="quality-title" className={styles.title}>

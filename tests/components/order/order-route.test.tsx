@@ -39,7 +39,7 @@ const uploadFile = new File([new Uint8Array([9, 9])], 'diseno.png', { type: 'ima
 const proofBlob = new Blob([new Uint8Array([1])], { type: 'image/jpeg' });
 
 const QUERY =
-  'selectedClient=XXLA&Align=right&Justify=top&isMirrored=true&imageMode=contain&selectedColor=white&rotacion=90&widthCm=140&heightCm=100&mode=Alfombra&isCircular=true';
+  'selectedClient=XXLA&Align=right&Justify=top&isMirrored=true&imageMode=contain&selectedColor=white&rotacion=90&widthCm=140&heightCm=100&mode=Alfombra&isCircular=true&posX=100&posY=0&zoom=1';
 
 function EditorProbe() {
   const location = useLocation();
