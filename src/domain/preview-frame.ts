@@ -18,7 +18,7 @@ export const SAFE_AREA_CM = 1;
 const STITCH_INSET_CM = 0.4;
 const STITCH_MIN_INSET_PX = 3;
 /** Pads are cut with slightly rounded corners; rugs are square or circular. */
-const PAD_CORNER_RADIUS_CM = 1;
+const PAD_CORNER_RADIUS_CM = 0.5;
 
 export interface PreviewSpace {
   readonly width: number;

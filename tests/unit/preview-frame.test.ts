@@ -42,9 +42,9 @@ describe('previewSpace', () => {
 describe('the product look', () => {
   const frame = { width: 500, height: 200, pxPerCm: 5 };
 
-  it('rounds the corners of pads by 1 cm, not of rugs', () => {
-    expect(pieceOutline({ mode: 'Clasic', circular: false }, frame)).toEqual({ x: 0, y: 0, width: 500, height: 200, cornerRadius: 5 });
-    expect(pieceOutline({ mode: 'Pro', circular: false }, frame).cornerRadius).toBe(5);
+  it('rounds the corners of pads by 0.5 cm, not of rugs', () => {
+    expect(pieceOutline({ mode: 'Clasic', circular: false }, frame)).toEqual({ x: 0, y: 0, width: 500, height: 200, cornerRadius: 2.5 });
+    expect(pieceOutline({ mode: 'Pro', circular: false }, frame).cornerRadius).toBe(2.5);
     expect(pieceOutline({ mode: 'Alfombra', circular: false }, frame).cornerRadius).toBe(0);
   });
 

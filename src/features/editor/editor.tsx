@@ -80,7 +80,7 @@ export function Editor({ initial, onChange, onStartOver }: EditorProps) {
       <div id={EDITOR_PANEL_ID} role="tabpanel" aria-labelledby={tabId(design.mode)} className={styles.workspace}>
         <div className={styles.centre}>
           <UploadControls imageState={imageState} onFile={onFile} onRemove={onRemove} onDismissError={clearImageError} />
-          <PreviewArea design={design} image={image} onFile={onFile} />
+          <PreviewArea design={design} image={image} onFile={onFile} dispatch={dispatch} />
         </div>
         <div className={styles.options}>
           <OptionsColumn design={design} dispatch={dispatch} onRotate={() => dispatch({ type: 'rotate' })} />

@@ -18,7 +18,7 @@ const rug: DesignConfig = { ...initialDesign('Alfombra'), sizeCode: 'LA', widthC
 const image = fakeImage('p1', 1200, 800);
 
 function renderPreview(design: DesignConfig, withImage = true, showGuides = false) {
-  const view = render(<DesignPreview design={design} bitmap={withImage ? image.preview : null} showGuides={showGuides} />);
+  const view = render(<DesignPreview design={design} bitmap={withImage ? image.preview : null} showGuides={showGuides} dispatch={vi.fn()} />);
   const stage = Konva.stages.at(-1);
   if (!stage) throw new Error('no Konva stage');
   return { ...view, stage };
@@ -125,7 +125,7 @@ describe('DesignPreview (Konva tree)', () => {
     const { stage, rerender } = renderPreview(rug);
     await waitFor(() => expect(mark).toHaveBeenCalledWith(PREVIEW_REPAINT_MARK));
     mark.mockClear();
-    rerender(<DesignPreview design={{ ...rug, rotation: 180 }} bitmap={image.preview} showGuides={false} />);
+    rerender(<DesignPreview design={{ ...rug, rotation: 180 }} bitmap={image.preview} showGuides={false} dispatch={vi.fn()} />);
     await waitFor(() => expect(mark).toHaveBeenCalledWith(PREVIEW_REPAINT_MARK));
     expect(node<KonvaImage>(stage, 'photo').rotation()).toBe(180);
     expect(performance.getEntriesByName(PREVIEW_REPAINT_MARK)).toHaveLength(1);

@@ -38,7 +38,7 @@ afterEach(() => {
 describe('the whole piece, always', () => {
   it('shrinks the stage to the column, before the first paint', () => {
     layOut(300, 1000);
-    render(<DesignPreview design={rug} bitmap={null} showGuides={false} />);
+    render(<DesignPreview design={rug} bitmap={null} showGuides={false} dispatch={vi.fn()} />);
     const stage = lastStage();
     expect([stage.width(), stage.height()]).toEqual([300, 214]);
     expect(screen.getByTestId('design-preview')).toHaveStyle({ width: '300px', height: '214px' });
@@ -46,7 +46,7 @@ describe('the whole piece, always', () => {
 
   it('keeps the spec scale when the column has room, and stays within 70 % of the window height', () => {
     layOut(1600, 1000);
-    render(<DesignPreview design={rug} bitmap={null} showGuides={false} />);
+    render(<DesignPreview design={rug} bitmap={null} showGuides={false} dispatch={vi.fn()} />);
     expect([lastStage().width(), lastStage().height()]).toEqual([778, 555]);
     vi.stubGlobal('innerHeight', 500);
     act(() => {
@@ -58,14 +58,14 @@ describe('the whole piece, always', () => {
 
 describe('product look and guides', () => {
   it('draws the stitching on a second layer and the safe area only on request', () => {
-    const { rerender } = render(<DesignPreview design={pad} bitmap={null} showGuides={false} />);
+    const { rerender } = render(<DesignPreview design={pad} bitmap={null} showGuides={false} dispatch={vi.fn()} />);
     const stage = lastStage();
     expect(stage.getLayers()).toHaveLength(2);
     const stitch = stage.findOne<Rect>('.stitch');
     expect(stitch?.dash()).toEqual([5, 3]);
     expect(stitch?.getLayer()).toBe(stage.getLayers()[1]);
     expect(stage.findOne('.safe-area')).toBeUndefined();
-    rerender(<DesignPreview design={pad} bitmap={null} showGuides />);
+    rerender(<DesignPreview design={pad} bitmap={null} showGuides dispatch={vi.fn()} />);
     // 100x60 at 5.56 px/cm: 1 cm in from each edge.
     const safe = stage.findOne<Rect>('.safe-area');
     expect(safe?.x()).toBeCloseTo(5.55, 2);
@@ -74,16 +74,16 @@ describe('product look and guides', () => {
   });
 
   it('rounds the corners of a pad, and follows the circle of a circular rug', () => {
-    const { rerender } = render(<DesignPreview design={pad} bitmap={null} showGuides={false} />);
-    expect(screen.getByTestId('design-preview').style.borderRadius).toBe('5.55px');
-    rerender(<DesignPreview design={{ ...rug, circular: true }} bitmap={null} showGuides={false} />);
+    const { rerender } = render(<DesignPreview design={pad} bitmap={null} showGuides={false} dispatch={vi.fn()} />);
+    expect(screen.getByTestId('design-preview').style.borderRadius).toBe('2.775px');
+    rerender(<DesignPreview design={{ ...rug, circular: true }} bitmap={null} showGuides={false} dispatch={vi.fn()} />);
     expect(screen.getByTestId('design-preview').style.borderRadius).toBe('0px');
     const stitch = lastStage().findOne<Rect>('.stitch');
     expect(stitch?.cornerRadius()).toBeCloseTo((stitch?.width() ?? 0) / 2);
   });
 
   it('"Mostrar guías" is a toggle that explains the line', async () => {
-    render(<PreviewArea design={pad} image={null} onFile={vi.fn()} />);
+    render(<PreviewArea design={pad} image={null} onFile={vi.fn()} dispatch={vi.fn()} />);
     const toggle = screen.getByRole('button', { name: 'Mostrar guías' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByText(/bajo la costura/)).not.toBeInTheDocument();
