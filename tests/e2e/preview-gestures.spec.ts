@@ -18,6 +18,8 @@ async function portraitOnPad(page: Page): Promise<void> {
   await page.goto('/');
   await uploadPhoto(page, await quadrantPhoto(page, 800, 1200), 'retrato.jpg');
   await page.getByRole('group', { name: 'Medidas predefinidas' }).getByRole('button', { name: 'XL 100x60' }).click();
+  // On a phone the sizes are below the preview: bring it back into view before touching it.
+  await preview(page).scrollIntoViewIfNeeded();
   await repainted(page);
 }
 
