@@ -17,7 +17,8 @@ const MOVES = 60;
 interface Recorder {
   inputs: number[];
   marks: number[];
-  longest: number;
+  /** [start, duration] of each long task. */
+  longTasks: [number, number][];
 }
 
 type BenchWindow = Window & { gestureBench?: Recorder };
@@ -25,14 +26,18 @@ type BenchWindow = Window & { gestureBench?: Recorder };
 /** Records when pointer moves reach the page, when the preview repaints, and long tasks. */
 function installRecorder(page: Page): Promise<void> {
   return page.evaluate((markName) => {
-    const recorder: Recorder = { inputs: [], marks: [], longest: 0 };
+    const recorder: Recorder = { inputs: [], marks: [], longTasks: [] };
     (window as BenchWindow).gestureBench = recorder;
-    window.addEventListener('pointermove', () => recorder.inputs.push(performance.now()), { capture: true });
+    // Only moves with a button or finger down: hovering moves nothing.
+    const onMove = (event: PointerEvent) => {
+      if (event.buttons !== 0) recorder.inputs.push(performance.now());
+    };
+    window.addEventListener('pointermove', onMove, { capture: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) if (entry.name === markName) recorder.marks.push(entry.startTime);
     }).observe({ type: 'mark' });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) recorder.longest = Math.max(recorder.longest, entry.duration);
+      for (const entry of list.getEntries()) recorder.longTasks.push([entry.startTime, entry.duration]);
     }).observe({ type: 'longtask' });
   }, PREVIEW_REPAINT_MARK);
 }
@@ -48,8 +53,10 @@ async function takeLatencies(page: Page): Promise<{ latencies: number[]; longest
       const mark = recorder.marks.find((time) => time >= input);
       if (mark !== undefined) latencies.push(mark - input);
     }
-    const { longest } = recorder;
-    Object.assign(recorder, { inputs: [], marks: [], longest: 0 });
+    // Long tasks are reported late: count those that began during this gesture only.
+    const began = recorder.inputs[0] ?? Infinity;
+    const longest = recorder.longTasks.filter(([start]) => start >= began).reduce((max, [, duration]) => Math.max(max, duration), 0);
+    Object.assign(recorder, { inputs: [], marks: [], longTasks: [] });
     return { latencies, longest };
   });
 }
