@@ -69,6 +69,7 @@ export const LINE_LABELS = {
   rotation: 'Rotación',
   position: 'Posición',
   zoom: 'Zoom',
+  quality: 'Calidad de impresión',
 } as const;
 
 const L = LINE_LABELS;
@@ -107,6 +108,9 @@ export interface OrderText {
   readonly comentario: string;
 }
 
+/** The ppp of a Baja-quality photo the shopper accepted to print, or null when no consent was needed. */
+export type AcceptedLowQuality = number | null;
+
 /** Line breaks in the comment would split the one-line-per-item message, so they become spaces. */
 function oneLine(text: string): string {
   return text.trim().replace(/\s*[\r\n]+\s*/g, ' ');
@@ -122,14 +126,16 @@ function designProductLines(design: DesignConfig): DetailLine[] {
   ];
 }
 
-/** Every line of the message, in the store's order. */
-export function orderLines(design: DesignConfig, text: OrderText): DetailLine[] {
-  return [
+/** Every line of the message, in the store's order; the accepted Baja quality, if any, last. */
+export function orderLines(design: DesignConfig, text: OrderText, lowQuality: AcceptedLowQuality = null): DetailLine[] {
+  const lines = [
     ...designProductLines(design),
     { label: L.name, value: text.nombreModelo.trim() },
     { label: L.comment, value: oneLine(text.comentario) || 'Sin comentario' },
     ...designOptionLines(design),
   ];
+  if (lowQuality !== null) lines.push({ label: L.quality, value: `Baja (${lowQuality} ppp), aceptada por el cliente` });
+  return lines;
 }
 
 /** `Mousepad Personalizado {nombreModelo} {size label}`. */
@@ -138,8 +144,8 @@ export function orderSubject(nombreModelo: string, design: DesignConfig): string
 }
 
 /** One "Label: value" line per item. */
-export function orderMessage(design: DesignConfig, text: OrderText): string {
-  return orderLines(design, text)
+export function orderMessage(design: DesignConfig, text: OrderText, lowQuality: AcceptedLowQuality = null): string {
+  return orderLines(design, text, lowQuality)
     .map(({ label, value }) => `${label}: ${value}`)
     .join('\n');
 }

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { initialDesign, type DesignConfig } from '@/domain/design';
 import { decodeDesign } from '@/domain/design-query';
 import { createEditorState, type EditorState } from '@/domain/editor-state';
+import { readConsent } from '@/domain/quality-consent';
 import { DraftNotice } from '@/drafts/draft-notice';
 import { clearDraft, restoreDraft, saveDraftSoon } from '@/drafts/draft-store';
 import { useDraftLifecycle } from '@/drafts/use-draft-lifecycle';
@@ -14,9 +15,15 @@ interface Start {
   /** A new key mounts a fresh editor ("Empezar de nuevo"). */
   readonly key: number;
   readonly state: EditorState;
+  /** The Baja consent the order page's back link carries, if any. */
+  readonly agreedDpi: number | null;
 }
 
-const startFrom = (key: number, design: DesignConfig): Start => ({ key, state: createEditorState(design) });
+const startFrom = (key: number, design: DesignConfig, agreedDpi: number | null = null): Start => ({
+  key,
+  state: createEditorState(design),
+  agreedDpi,
+});
 
 /**
  * A design in the query wins over the draft, except a bare `?mode=` (the landing page's links) when
@@ -48,7 +55,7 @@ export default function EditorRoute() {
     void restoreDraft().then((draft) => {
       if (!live) return;
       const design = arrivalDesign(query, draft);
-      setStart(startFrom(0, design));
+      setStart(startFrom(0, design, readConsent(query)));
       // Once read, the query is dropped, so a reload brings back the draft with later changes.
       if (query.toString() !== '') void navigate({ search: '' }, { replace: true });
     });
@@ -73,7 +80,7 @@ export default function EditorRoute() {
   return (
     <>
       <DraftNotice />
-      <Editor key={start.key} initial={() => start.state} onChange={saveDraftSoon} onStartOver={onStartOver} />
+      <Editor key={start.key} initial={() => start.state} initialConsent={start.agreedDpi} onChange={saveDraftSoon} onStartOver={onStartOver} />
     </>
   );
 }

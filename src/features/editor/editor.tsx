@@ -1,13 +1,13 @@
-import { useCallback, useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { useCallback, useEffect, useState } from 'react';
+import { LowQualityConsent } from '@/components/low-quality-consent';
 import type { DesignConfig } from '@/domain/design';
-import { encodeDesign } from '@/domain/design-query';
-import { continueProblem, editorPrice, type EditorState } from '@/domain/editor-state';
+import { editorPrice, type EditorState } from '@/domain/editor-state';
 import type { Mode } from '@/domain/modes';
+import { designQuality, needsConsent } from '@/domain/quality-consent';
 import { clearImageError, loadImage, prepareUpload, removeImage, useImageState } from '@/image/image-store';
 import type { ShopperImage } from '@/image/types';
 import { ContinueSection } from './continue-section';
+import { HistoryButtons } from './history-buttons';
 import { EDITOR_PANEL_ID, ModeTabs, tabId } from './mode-tabs';
 import { OptionsColumn } from './options-column';
 import { PreviewArea } from './preview-area';
@@ -16,13 +16,17 @@ import { QualityMeter } from './quality-meter';
 import { SizePicker } from './size-picker';
 import { StartOverButton } from './start-over-button';
 import { UploadControls } from './upload-controls';
+import { useContinue } from './use-continue';
 import { useEditorState } from './use-editor-state';
 import { usePasteImage } from './use-paste-image';
+import { useUndoKeys } from './use-undo-keys';
 import styles from './editor.module.css';
 
 interface EditorProps {
   /** Runs once, on mount: the state to start from (query string, draft…). */
   readonly initial: () => EditorState;
+  /** The ppp the shopper already agreed to print a Baja photo at (back from the order form), or null. */
+  readonly initialConsent?: number | null;
   /** Told the design and the photo whenever either changes, for example to save a draft. */
   readonly onChange?: (design: DesignConfig, image: ShopperImage | null) => void;
   /** Clears the design and photo; the editor is started again in `mode`. */
@@ -30,12 +34,16 @@ interface EditorProps {
 }
 
 /** The whole editor: mode tabs, options, preview with upload, price, sizes and continue. */
-export function Editor({ initial, onChange, onStartOver }: EditorProps) {
-  const { state, dispatch } = useEditorState(initial);
+export function Editor({ initial, initialConsent = null, onChange, onStartOver }: EditorProps) {
+  const { state, dispatch, canUndo, canRedo } = useEditorState(initial);
   const { design } = state;
   const imageState = useImageState();
   const { image } = imageState;
-  const navigate = useNavigate();
+  const quality = designQuality(design, image);
+  const [agreedDpi, setAgreedDpi] = useState(initialConsent);
+  const onContinue = useContinue({ design, hasPhoto: image !== null, quality, agreedDpi, dispatch });
+  const onHistory = useCallback((type: 'undo' | 'redo') => dispatch({ type }), [dispatch]);
+  useUndoKeys(onHistory);
 
   useEffect(() => {
     onChange?.(design, image);
@@ -61,18 +69,6 @@ export function Editor({ initial, onChange, onStartOver }: EditorProps) {
   }, [dispatch]);
   usePasteImage(onFile);
 
-  async function onContinue() {
-    const problem = continueProblem(design, image !== null);
-    if (problem) {
-      dispatch({ type: 'warning', message: problem });
-      return;
-    }
-    const query = encodeDesign(design).toString();
-    // Browser Back from the form then comes back to this very design.
-    await navigate({ search: query }, { replace: true });
-    await navigate(`${paths.order}?${query}`);
-  }
-
   return (
     <div className={styles.editor}>
       <h1 className="visually-hidden">Personalizá tu {design.mode === 'Alfombra' ? 'alfombra' : 'mousepad'}</h1>
@@ -81,6 +77,7 @@ export function Editor({ initial, onChange, onStartOver }: EditorProps) {
         <div className={styles.centre}>
           <UploadControls imageState={imageState} onFile={onFile} onRemove={onRemove} onDismissError={clearImageError} />
           <PreviewArea design={design} image={image} onFile={onFile} dispatch={dispatch} />
+          <HistoryButtons canUndo={canUndo} canRedo={canRedo} onUndo={() => onHistory('undo')} onRedo={() => onHistory('redo')} />
         </div>
         <div className={styles.options}>
           <OptionsColumn design={design} dispatch={dispatch} onRotate={() => dispatch({ type: 'rotate' })} />
@@ -88,7 +85,17 @@ export function Editor({ initial, onChange, onStartOver }: EditorProps) {
         <div className={styles.order}>
           <PriceBox mode={design.mode} price={editorPrice(design)} />
           <SizePicker state={state} dispatch={dispatch} />
-          <QualityMeter design={design} photo={image} />
+          <QualityMeter quality={quality} />
+          {quality?.level === 'baja' && (
+            <LowQualityConsent
+              dpi={quality.dpi}
+              checked={!needsConsent(quality, agreedDpi)}
+              onChange={(checked) => {
+                setAgreedDpi(checked ? quality.dpi : null);
+                if (checked) dispatch({ type: 'warning', message: null });
+              }}
+            />
+          )}
           <ContinueSection warning={state.warning} onContinue={() => void onContinue()} />
           {onStartOver && <StartOverButton onStartOver={() => onStartOver(design.mode)} />}
         </div>
