@@ -5,6 +5,7 @@
  * proof matching the preview after a drag and a zoom.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { LOW_QUALITY_CONSENT_LABEL } from '../../src/domain/quality-consent';
 import { expectNoAxeViolations } from './support/axe';
 import { quadrantPhoto, uploadPhoto } from './support/photos';
 import { expectSamePicture, pixelsOf, PREVIEW_DESIGN_CANVAS } from './support/pictures';
@@ -139,6 +140,8 @@ test.describe('escritorio', () => {
     await repainted(page);
     const shownInEditor = await pixelsOf(page, PREVIEW_DESIGN_CANVAS, 150, 100);
 
+    // A 600×300 photo on 90x60 cm is Baja quality: the shopper accepts it to go on.
+    await page.getByRole('checkbox', { name: LOW_QUALITY_CONSENT_LABEL }).check();
     await page.getByRole('button', { name: 'Continuar' }).click();
     const proof = page.getByRole('img', { name: /vista previa de tu diseño: alfombra l 90x60/i });
     await expect(proof).toBeVisible();
