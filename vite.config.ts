@@ -21,6 +21,7 @@ export default defineConfig({
             'tests/unit/**/*.test.ts',
             'tests/server/**/*.test.ts',
             'tests/worker/**/*.test.ts',
+            'tests/image/**/*.test.ts',
             'tests/lint/**/*.test.ts',
           ],
         },
