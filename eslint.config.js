@@ -10,6 +10,8 @@ import tseslint from 'typescript-eslint';
  * Layering (DESIGN.md "Shape"), checked on resolved paths so `@/` and relative imports count alike:
  * - src/domain imports only src/domain: no package, no Node builtin, no DOM global (it runs in the
  *   page, the worker and the server alike).
+ * - server/ and src/domain use relative paths, never `@/`: vite.dev.config.ts loads the inbox (and
+ *   the domain modules it uses) through Vite's config loader, which has no alias.
  * - Inside src/ each folder imports only the layers below it: domain ← config ← platform, then
  *   image (and workers/, for the worker's API) and components, then drafts ← features ← app.
  *   So image and components never import drafts, features or app.
@@ -90,13 +92,29 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!\\.|@/domain/)',
-              message: 'src/domain is pure TypeScript: import only other domain modules.',
+              regex: '^(?!\\.)',
+              message: 'src/domain is pure TypeScript: import only other domain modules, by relative path.',
             },
           ],
         },
       ],
       'no-restricted-globals': ['error', ...domOnlyGlobals],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/*'],
+              message: "Import src/domain by a relative path: Vite's config loader, which loads the inbox, has no '@/' alias.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
