@@ -42,6 +42,7 @@ describe('imports that break the layering fail lint', () => {
     ['src/image/fixture.ts', '../app/router', 'image imports the app'],
     ['src/drafts/fixture.ts', '@/features/order/order-form', 'drafts import a feature'],
     ['src/config/fixture.ts', '@/components/spinner', 'config imports components'],
+    ['src/platform/fixture.ts', '@/features/order/order-form', 'platform imports a feature'],
     ['src/features/editor/fixture.ts', '../../../workers/image-api', 'a feature imports the worker directly'],
     ['src/features/editor/fixture.ts', '../../../server/http-utils', 'a feature imports the server'],
     ['workers/fixture.ts', '@/image/image-store', 'the worker imports src/image by alias'],
