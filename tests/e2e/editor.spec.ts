@@ -11,6 +11,7 @@ import { formatPrice, quotePrice } from '../../src/domain/pricing';
 import { expectNoAxeViolations } from './support/axe';
 import { expectNoHorizontalScroll } from './support/layout';
 import { quadrantJpeg, uploadPhoto } from './support/photos';
+import { acceptLowQuality } from './support/quality';
 
 type Rgba = [number, number, number, number];
 
@@ -93,6 +94,7 @@ test.describe('escritorio', () => {
     await page.getByRole('button', { name: 'Espejar' }).click();
     await expectCorners(page, [RED, BLUE, GREEN, YELLOW]);
 
+    await acceptLowQuality(page);
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page).toHaveURL(/\/formulario\?/);
     const params = new URL(page.url()).searchParams;
@@ -185,6 +187,7 @@ test.describe('teléfono de 360 px', () => {
     await presets(page).getByRole('button', { name: 'XXL 140x100' }).click();
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
+    await acceptLowQuality(page);
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page).toHaveURL(/\/formulario\?.*selectedClient=XXLA/);
   });
