@@ -3,20 +3,11 @@
  * photo lives in the image store alone (its one owner); the editor is told when it changes.
  * Undo and redo wrap this reducer (history.ts).
  */
-import type { Background, DesignConfig, Fit, Rotation } from './design';
+import type { DesignConfig } from './design';
 import { initialDesign } from './design';
+import { layoutChange, type LayoutAction } from './layout-actions';
 import { clampToBounds, CUSTOM_SIZE_CODE, findPreset, MODE_SPECS, type Mode } from './modes';
-import {
-  ALIGN_STOPS,
-  CENTRED,
-  clampPosition,
-  clampZoom,
-  JUSTIFY_STOPS,
-  ZOOM_MIN,
-  type Align,
-  type Justify,
-  type Position,
-} from './position';
+import { ZOOM_MIN } from './position';
 import { priceText } from './pricing';
 import { capDigits } from './custom-size';
 
@@ -34,19 +25,7 @@ export type EditorAction =
   | { readonly type: 'typeCustomWidth'; readonly text: string }
   | { readonly type: 'typeCustomHeight'; readonly text: string }
   | { readonly type: 'applyCustomSize' }
-  /** Sets posX to the button's stop; 'center' centres both axes. */
-  | { readonly type: 'align'; readonly align: Align }
-  /** Sets posY to the button's stop; 'center' centres both axes. */
-  | { readonly type: 'justify'; readonly justify: Justify }
-  /** Drag and arrow keys (values are clamped to 0–100). */
-  | { readonly type: 'setPosition'; readonly posX: number; readonly posY: number }
-  /** Slider and buttons; pinch and wheel also pass the position that keeps the spot under the pointer. */
-  | { readonly type: 'setZoom'; readonly zoom: number; readonly position?: Position }
-  | { readonly type: 'toggleMirror' }
-  | { readonly type: 'fit'; readonly fit: Fit }
-  | { readonly type: 'background'; readonly background: Background }
-  | { readonly type: 'rotate' }
-  | { readonly type: 'toggleCircular' }
+  | LayoutAction
   /** The image store has a new photo, or none: it starts upright, at zoom 1. */
   | { readonly type: 'photoChanged' }
   | { readonly type: 'warning'; readonly message: string | null };
@@ -124,15 +103,6 @@ function applyCustomSize(state: EditorState): EditorState {
   };
 }
 
-function zoomChange(zoom: number, position: Position | undefined): Partial<DesignConfig> {
-  if (!position) return { zoom: clampZoom(zoom) };
-  return { zoom: clampZoom(zoom), posX: clampPosition(position.posX), posY: clampPosition(position.posY) };
-}
-
-function nextRotation(rotation: Rotation): Rotation {
-  return ((rotation + 90) % 360) as Rotation;
-}
-
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
   const { bounds } = MODE_SPECS[state.design.mode];
   switch (action.type) {
@@ -146,29 +116,13 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return { ...state, customHeightText: capDigits(action.text, bounds.maxHeight) };
     case 'applyCustomSize':
       return applyCustomSize(state);
-    case 'align':
-      return withDesign(state, action.align === 'center' ? CENTRED : { posX: ALIGN_STOPS[action.align] });
-    case 'justify':
-      return withDesign(state, action.justify === 'center' ? CENTRED : { posY: JUSTIFY_STOPS[action.justify] });
-    case 'setPosition':
-      return withDesign(state, { posX: clampPosition(action.posX), posY: clampPosition(action.posY) });
-    case 'setZoom':
-      return withDesign(state, zoomChange(action.zoom, action.position));
-    case 'toggleMirror':
-      return withDesign(state, { mirrored: !state.design.mirrored });
-    case 'fit':
-      return withDesign(state, { fit: action.fit });
-    case 'background':
-      return withDesign(state, { background: action.background });
-    case 'rotate':
-      return withDesign(state, { rotation: nextRotation(state.design.rotation) });
-    case 'toggleCircular':
-      return withDesign(state, { circular: state.design.mode === 'Alfombra' && !state.design.circular });
     case 'photoChanged':
       // The previous photo's turns and zoom do not apply to another photo.
       return { ...withDesign(state, { rotation: 0, zoom: ZOOM_MIN }), warning: null };
     case 'warning':
       return { ...state, warning: action.message };
+    default:
+      return withDesign(state, layoutChange(state.design, action));
   }
 }
 

@@ -10,6 +10,7 @@ import { expectNoHorizontalScroll } from './support/layout';
 import { expectWholePiece } from './support/whole-piece';
 import { quadrantJpeg, uploadPhoto } from './support/photos';
 import { expectPhotoRotation } from './support/stage';
+import { acceptLowQuality } from './support/quality';
 
 type Rgba = [number, number, number, number];
 
@@ -95,6 +96,7 @@ test.describe('escritorio', () => {
     await page.getByRole('button', { name: 'Espejar' }).click();
     await expectCorners(page, [RED, BLUE, GREEN, YELLOW]);
 
+    await acceptLowQuality(page);
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page).toHaveURL(/\/formulario\?/);
     const params = new URL(page.url()).searchParams;
@@ -189,6 +191,7 @@ test.describe('teléfono de 360 px', () => {
     await expectWholePiece(page, 140, 100);
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
+    await acceptLowQuality(page);
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page).toHaveURL(/\/formulario\?.*selectedClient=XXLA/);
   });

@@ -13,6 +13,7 @@ import { e2eBuildDir, e2eInboxDir, newFolders, submissionFolders, readSubmission
 import { quadrantPhoto, uploadPhoto } from './support/photos';
 import { expectSamePicture, pixelsOf, PREVIEW_DESIGN_CANVAS } from './support/pictures';
 import { expectPhotoRotation } from './support/stage';
+import { acceptLowQuality } from './support/quality';
 
 const INBOX = e2eInboxDir;
 const BUILD_DIR = e2eBuildDir;
@@ -23,6 +24,7 @@ async function designAndContinue(page: Page): Promise<void> {
   await uploadPhoto(page, await quadrantPhoto(page, 600, 300, 'image/png'), 'cuadrantes.png', 'image/png');
   await page.getByRole('group', { name: 'Medidas predefinidas' }).getByRole('button', { name: 'M 82x32' }).click();
   await page.getByRole('button', { name: 'Espejar' }).click();
+  await acceptLowQuality(page);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/formulario\?/);
 }
@@ -114,6 +116,8 @@ test('a designed pad travels from the editor to the inbox with its image and pro
     'Rotación: 0°',
     'Posición: 50% horizontal, 50% vertical',
     'Zoom: 1×',
+    // 600 px across 82 cm (32.3 in): the shopper accepted printing it at Baja.
+    'Calidad de impresión: Baja (18 ppp), aceptada por el cliente',
   ]);
 
   const byField = new Map(record.files.map((file) => [file.field, file]));
@@ -219,6 +223,7 @@ test('the proof shows exactly what the preview showed: circle, contain, rotation
   await expectPhotoRotation(page, 90);
   const preview = await pixelsOf(page, PREVIEW_DESIGN_CANVAS, 150, 100);
 
+  await acceptLowQuality(page);
   await page.getByRole('button', { name: 'Continuar' }).click();
   const proof = page.getByRole('img', { name: /vista previa de tu diseño: alfombra l 90x60, circular/i });
   await expect(proof).toBeVisible();

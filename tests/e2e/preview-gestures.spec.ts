@@ -5,10 +5,10 @@
  * proof matching the preview after a drag and a zoom.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { LOW_QUALITY_CONSENT_LABEL } from '../../src/domain/quality-consent';
 import { expectNoAxeViolations } from './support/axe';
 import { quadrantPhoto, uploadPhoto } from './support/photos';
 import { expectSamePicture, pixelsOf, PREVIEW_DESIGN_CANVAS } from './support/pictures';
+import { acceptLowQuality } from './support/quality';
 import { photoNode, repainted, type KonvaWindow, type PhotoNode } from './support/stage';
 
 const preview = (page: Page) => page.getByTestId('design-preview');
@@ -70,6 +70,8 @@ test.describe('escritorio', () => {
     await page.mouse.up();
     await expect.poll(async () => (await node(page)).y).toBeCloseTo(start.y + 80, 0);
     expect(await snapGuideShown(page)).toBe(false);
+    // The click focused the preview: its keys work right away.
+    await expect(preview(page)).toBeFocused();
 
     await page.getByRole('button', { name: 'Deshacer' }).click();
     await expect.poll(async () => (await node(page)).y).toBe(start.y);
@@ -141,7 +143,7 @@ test.describe('escritorio', () => {
     const shownInEditor = await pixelsOf(page, PREVIEW_DESIGN_CANVAS, 150, 100);
 
     // A 600×300 photo on 90x60 cm is Baja quality: the shopper accepts it to go on.
-    await page.getByRole('checkbox', { name: LOW_QUALITY_CONSENT_LABEL }).check();
+    await acceptLowQuality(page);
     await page.getByRole('button', { name: 'Continuar' }).click();
     const proof = page.getByRole('img', { name: /vista previa de tu diseño: alfombra l 90x60/i });
     await expect(proof).toBeVisible();

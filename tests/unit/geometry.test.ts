@@ -2,20 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { FITS, initialDesign, ROTATIONS, type Rotation } from '@/domain/design';
 import { framePixels, placeDesign, placeImage, traceClip, type PlacementInput, type PathSink } from '@/domain/geometry';
 import { px } from '@/domain/units';
+import { placementInput } from './placement-input';
 
-const base: PlacementInput = {
-  frameWidth: px(400),
-  frameHeight: px(200),
-  imageWidth: px(1000),
-  imageHeight: px(1000),
-  fit: 'cover',
-  zoom: 1,
-  posX: 50,
-  posY: 50,
-  rotation: 0,
-  mirrored: false,
-  circular: false,
-};
+const base: PlacementInput = placementInput(1000, 1000);
 
 type Matrix = [number, number, number, number, number, number];
 const multiply = (m: Matrix, n: Matrix): Matrix => [

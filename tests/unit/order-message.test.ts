@@ -51,6 +51,12 @@ describe('orderMessage', () => {
     ]);
   });
 
+  it('ends with the accepted Baja quality and its ppp when the shopper accepted one', () => {
+    const lines = orderMessage(rug, { nombreModelo: 'Pad', comentario: '' }, 48).split('\n');
+    expect(lines.at(-1)).toBe('Calidad de impresión: Baja (48 ppp), aceptada por el cliente');
+    expect(orderMessage(rug, { nombreModelo: 'Pad', comentario: '' })).not.toContain('Calidad');
+  });
+
   it('writes the position and zoom with the es-AR decimal comma', () => {
     const lines = orderMessage({ ...rug, posX: 30, posY: 12.5, zoom: 1.5 }, { nombreModelo: 'Pad', comentario: '' }).split('\n');
     expect(lines).toContain('Posición: 30% horizontal, 12,5% vertical');

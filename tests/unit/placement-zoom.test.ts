@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FITS, ROTATIONS } from '@/domain/design';
 import { placeImage, type PlacementInput, type Rect } from '@/domain/geometry';
-import { px } from '@/domain/units';
+import { placementInput } from './placement-input';
 
-const base: PlacementInput = {
-  frameWidth: px(400),
-  frameHeight: px(200),
-  imageWidth: px(300),
-  imageHeight: px(200),
-  fit: 'cover',
-  zoom: 1,
-  posX: 50,
-  posY: 50,
-  rotation: 0,
-  mirrored: false,
-  circular: false,
-};
+const base: PlacementInput = placementInput(300, 200);
 
 const EPS = 1e-6;
 

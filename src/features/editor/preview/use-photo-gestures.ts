@@ -34,8 +34,8 @@ function useGestureListeners(element: HTMLElement | null, enabled: boolean, targ
       wheel.end();
       corner = element.getBoundingClientRect();
       if (!pointers.down(event.pointerId, pointIn(corner, event))) return;
+      // No preventDefault: a click still focuses the preview for its keys; CSS stops selection and scrolling.
       element.setPointerCapture(event.pointerId);
-      event.preventDefault();
     };
     // A move's update would otherwise render in a later task, after this frame is painted;
     // rendered now, Konva's batchDraw lands in this very frame.
@@ -52,6 +52,8 @@ function useGestureListeners(element: HTMLElement | null, enabled: boolean, targ
       ['pointermove', onMove as EventListener],
       ['pointerup', onUp as EventListener],
       ['pointercancel', onUp as EventListener],
+      // A capture lost any other way (the window loses focus mid-drag) ends that pointer too.
+      ['lostpointercapture', onUp as EventListener],
       ['wheel', onWheel as EventListener, { passive: false }],
     ];
     for (const [type, listener, options] of listeners) element.addEventListener(type, listener, options);
