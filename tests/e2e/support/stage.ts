@@ -41,9 +41,15 @@ export function photoNode(page: Page): Promise<PhotoNode | null> {
   });
 }
 
-/** Waits until the preview draws a photo turned by `rotation`, and for Konva's batched repaint. */
+/** The clockwise turn the shopper chose: a mirrored node turns the other way (geometry.ts). */
+const chosenTurn = (node: PhotoNode): number => (node.scaleX < 0 ? (360 - node.rotation) % 360 : node.rotation);
+
+/** Waits until the preview draws the photo turned by `rotation` (as chosen), and for Konva's batched repaint. */
 export async function expectPhotoRotation(page: Page, rotation: number): Promise<void> {
-  await expect.poll(async () => (await photoNode(page))?.rotation).toBe(rotation);
+  await expect.poll(async () => {
+    const node = await photoNode(page);
+    return node ? chosenTurn(node) : null;
+  }).toBe(rotation);
   await repainted(page);
 }
 
