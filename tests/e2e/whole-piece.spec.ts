@@ -1,6 +1,6 @@
 /**
- * The whole piece is always on screen: the largest size of each mode, and a circular rug, at
- * phone, tablet, laptop and desktop widths, with no sideways page scroll and nothing scrolling
+ * The whole piece is always on screen: the largest size of each mode, and a circular rug, from
+ * 320 to 2560 px wide, with no sideways page scroll and nothing scrolling
  * inside the preview; axe on the smallest and a desktop layout with a photo loaded.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -9,13 +9,16 @@ import { expectNoHorizontalScroll } from './support/layout';
 import { quadrantJpeg, uploadPhoto } from './support/photos';
 import { expectWholePiece } from './support/whole-piece';
 
+// The widths the issue names, and the narrowest and widest screens the layout is built for.
 const VIEWPORTS = [
+  { width: 320, height: 640 },
   { width: 360, height: 780 },
   { width: 390, height: 844 },
   { width: 800, height: 1280 },
   { width: 1024, height: 768 },
   { width: 1280, height: 800 },
   { width: 1920, height: 1080 },
+  { width: 2560, height: 1440 },
 ];
 
 const LARGEST: [tab: string, preset: string, widthCm: number, heightCm: number][] = [
