@@ -1,7 +1,7 @@
 /**
  * The whole piece is always on screen: the largest size of each mode, and a circular rug, from
  * 320 to 2560 px wide, with no sideways page scroll and nothing scrolling
- * inside the preview; axe on the smallest and a desktop layout with a photo loaded.
+ * inside the preview; axe at 360 and 1280 px with a photo loaded.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
