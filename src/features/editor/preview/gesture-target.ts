@@ -16,7 +16,7 @@ export interface GestureTarget {
   readonly onSnap: (guides: SnapGuides | null) => void;
 }
 
-/** The part of the design a gesture changes, as it last set it (the store catches up a render later). */
+/** The part of the design a gesture changes, as it last set it: the gesture never depends on when React renders. */
 export interface View {
   readonly zoom: number;
   readonly posX: number;
