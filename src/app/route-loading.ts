@@ -4,33 +4,22 @@
  * reads this count to show its progress bar meanwhile.
  */
 import { useSyncExternalStore } from 'react';
+import { createListenerStore } from '@/domain/listener-store';
 
-let loading = 0;
-const subscribers = new Set<() => void>();
+const loading = createListenerStore(0);
 
-// React calls a lazy component's loader while it renders; subscribers hear about it a microtask later.
-function notify(): void {
-  queueMicrotask(() => subscribers.forEach((subscriber) => subscriber()));
+// React calls a lazy component's loader while it renders; listeners hear about it a microtask later.
+function change(by: number): void {
+  queueMicrotask(() => loading.set(loading.get() + by));
 }
 
 export function trackRouteLoad<T>(load: Promise<T>): Promise<T> {
-  loading += 1;
-  notify();
-  return load.finally(() => {
-    loading -= 1;
-    notify();
-  });
+  change(1);
+  return load.finally(() => change(-1));
 }
 
-function subscribe(subscriber: () => void): () => void {
-  subscribers.add(subscriber);
-  return () => {
-    subscribers.delete(subscriber);
-  };
-}
-
-const isLoading = () => loading > 0;
+const isLoading = () => loading.get() > 0;
 
 export function useRouteLoading(): boolean {
-  return useSyncExternalStore(subscribe, isLoading, isLoading);
+  return useSyncExternalStore(loading.subscribe, isLoading, isLoading);
 }

@@ -1,4 +1,5 @@
 import { Suspense, useRef, useState, type FormEvent } from 'react';
+import { LowQualityConsent } from '@/components/low-quality-consent';
 import {
   checkOrderFields,
   COMMENT_MAX,
@@ -10,12 +11,13 @@ import {
   type OrderFieldName,
   type OrderFields,
 } from '@/domain/order-fields';
-import { fieldHint } from './field-hint';
+import { fieldError } from './field-error';
 import { sendError, sendSuccess } from './lazy-send-notices';
 import type { OrderProblem } from './order-errors';
 import { OrderField } from './order-field';
 import { MissingParts } from './order-notices';
 import { SubmitButton } from './submit-button';
+import type { LowQualityGate } from './use-low-quality-consent';
 import type { SubmissionState } from './use-order-submission';
 import styles from './order-form.module.css';
 
@@ -23,6 +25,8 @@ export interface OrderFormProps {
   readonly hasImage: boolean;
   readonly imageLoading: boolean;
   readonly hasSize: boolean;
+  /** The Baja-quality consent to ask for before sending, or null when the quality needs none. */
+  readonly lowQuality: LowQualityGate | null;
   readonly editorHref: string;
   readonly submission: SubmissionState;
   readonly onSubmit: (fields: OrderFields) => void;
@@ -36,7 +40,8 @@ const ERROR_ID = 'order-send-error';
 
 type ShownProblems = Partial<Record<OrderFieldName, FieldProblem | OrderProblem>>;
 
-export function OrderForm({ hasImage, imageLoading, hasSize, editorHref, submission, onSubmit, onFieldEdited }: OrderFormProps) {
+export function OrderForm(props: OrderFormProps) {
+  const { hasImage, imageLoading, hasSize, lowQuality, editorHref, submission, onSubmit, onFieldEdited } = props;
   const [fields, setFields] = useState<OrderFields>(EMPTY);
   // Checked live only after the first attempt, so nobody is scolded before trying.
   const [attempted, setAttempted] = useState(false);
@@ -45,9 +50,9 @@ export function OrderForm({ hasImage, imageLoading, hasSize, editorHref, submiss
 
   const local: ShownProblems = attempted ? checkOrderFields(fields) : {};
   const shown: ShownProblems = { ...submission.fieldProblems, ...local };
-  const hint = (name: OrderFieldName) => {
+  const errorFor = (name: OrderFieldName) => {
     const problem = shown[name];
-    return problem ? fieldHint(problem) : undefined;
+    return problem ? fieldError(problem) : undefined;
   };
 
   const edit = (name: OrderFieldName, value: string) => {
@@ -55,7 +60,8 @@ export function OrderForm({ hasImage, imageLoading, hasSize, editorHref, submiss
     onFieldEdited(name);
   };
 
-  const disabled = !hasSize || !hasImage || status === 'preparing' || status === 'sending' || status === 'success';
+  const waiting = !hasSize || !hasImage || (lowQuality !== null && !lowQuality.agreed);
+  const disabled = waiting || status === 'preparing' || status === 'sending' || status === 'success';
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -80,7 +86,7 @@ export function OrderForm({ hasImage, imageLoading, hasSize, editorHref, submiss
         value={fields.nombreModelo}
         onChange={(value) => edit('nombreModelo', filterModelName(value))}
         hint={`Solo letras, números y espacios, hasta ${MODEL_NAME_MAX} caracteres.`}
-        error={hint('nombreModelo')}
+        error={errorFor('nombreModelo')}
         autoComplete="off"
       />
       <OrderField
@@ -91,7 +97,7 @@ export function OrderForm({ hasImage, imageLoading, hasSize, editorHref, submiss
         value={fields.email}
         onChange={(value) => edit('email', value)}
         hint="Te enviamos ahí el link de compra."
-        error={hint('email')}
+        error={errorFor('email')}
         maxLength={EMAIL_MAX}
         autoComplete="email"
       />
@@ -103,9 +109,10 @@ export function OrderForm({ hasImage, imageLoading, hasSize, editorHref, submiss
         onChange={(value) => edit('comentario', limitComment(value))}
         maxLength={COMMENT_MAX}
         hint={`${fields.comentario.length} de ${COMMENT_MAX} caracteres.`}
-        error={hint('comentario')}
+        error={errorFor('comentario')}
       />
       <MissingParts hasImage={hasImage} imageLoading={imageLoading} hasSize={hasSize} editorHref={editorHref} />
+      {lowQuality && <LowQualityConsent dpi={lowQuality.dpi} checked={lowQuality.agreed} onChange={lowQuality.onChange} />}
       <div className={styles.actions}>
         <SubmitButton status={status} disabled={disabled} describedBy={status === 'error' ? ERROR_ID : undefined} />
       </div>

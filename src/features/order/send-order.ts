@@ -6,7 +6,7 @@
 import { formConfig } from '@/config/runtime';
 import type { DesignConfig } from '@/domain/design';
 import type { OrderFields } from '@/domain/order-fields';
-import { orderMessage, orderSubject } from '@/domain/order-message';
+import { orderMessage, orderSubject, type AcceptedLowQuality } from '@/domain/order-message';
 import { getUploadFile } from '@/image/image-store';
 import { submitOrder, type SubmitOutcome } from './submit-order';
 
@@ -16,12 +16,14 @@ export interface SendRequest {
   readonly signal: AbortSignal;
   /** The proof JPEG the page shows (null when composing it failed); sent when configured. */
   readonly proof: () => Promise<Blob | null>;
+  /** The ppp of a Baja photo the shopper accepted, told to the store in the message. */
+  readonly lowQuality: AcceptedLowQuality;
   /** The upload file and proof are ready; the post starts. */
   readonly onSending: () => void;
 }
 
 /** Null when the shopper left before the post started. */
-export async function sendOrder({ design, fields, signal, proof, onSending }: SendRequest): Promise<SubmitOutcome | null> {
+export async function sendOrder({ design, fields, signal, proof, lowQuality, onSending }: SendRequest): Promise<SubmitOutcome | null> {
   let file: File;
   try {
     file = await getUploadFile(design.rotation, signal);
@@ -32,6 +34,6 @@ export async function sendOrder({ design, fields, signal, proof, onSending }: Se
   if (signal.aborted) return null;
   onSending();
   const subject = orderSubject(fields.nombreModelo, design);
-  const message = orderMessage(design, fields);
+  const message = orderMessage(design, fields, lowQuality);
   return submitOrder({ fields, subject, message, file, proof: proofBlob });
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DesignConfig } from '@/domain/design';
 import type { OrderFields } from '@/domain/order-fields';
+import type { AcceptedLowQuality } from '@/domain/order-message';
 import { loadChunk } from '@/platform/chunk-load/load-chunk';
 import { sendError } from './lazy-send-notices';
 import type { OrderProblem } from './order-errors';
@@ -20,8 +21,9 @@ const IDLE: SubmissionState = { status: 'idle', problems: [], fieldProblems: {} 
 /**
  * Sends the order once: a second call while one is on its way, or after it succeeded, does
  * nothing. The upload file is asked for at send time, so it always matches the current photo.
+ * `lowQuality` is the ppp of a Baja photo the shopper accepted, told to the store in the message.
  */
-export function useOrderSubmission(design: DesignConfig, waitForProof: () => Promise<Blob | null>) {
+export function useOrderSubmission(design: DesignConfig, waitForProof: () => Promise<Blob | null>, lowQuality: AcceptedLowQuality) {
   const [state, setState] = useState<SubmissionState>(IDLE);
   const inFlight = useRef(false);
   const sent = useRef(false);
@@ -53,6 +55,7 @@ export function useOrderSubmission(design: DesignConfig, waitForProof: () => Pro
             fields,
             signal,
             proof: waitForProof,
+            lowQuality,
             onSending: () => setState({ status: 'sending', problems: [], fieldProblems: {} }),
           }),
         // Its code did not arrive: the connection is down, and the shopper can retry.
@@ -64,7 +67,7 @@ export function useOrderSubmission(design: DesignConfig, waitForProof: () => Pro
       if (outcome.ok) succeed();
       else if (!signal.aborted) fail(outcome.problems, outcome.fieldProblems);
     },
-    [design, waitForProof, fail, succeed],
+    [design, waitForProof, lowQuality, fail, succeed],
   );
 
   const submit = useCallback(

@@ -8,8 +8,10 @@ import type { Rect } from 'konva/lib/shapes/Rect';
 import type { Stage } from 'konva/lib/Stage';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialDesign, type DesignConfig } from '@/domain/design';
-import { framePixels, placeImage } from '@/domain/geometry';
+import { placeImage } from '@/domain/geometry';
+import { px } from '@/domain/units';
 import { DesignPreview } from '@/features/editor/preview/design-preview';
+import { PREVIEW_REPAINT_MARK } from '@/features/editor/preview/repaint-mark';
 import { fakeImage } from './fake-image-store';
 
 const rug: DesignConfig = { ...initialDesign('Alfombra'), sizeCode: 'LA', widthCm: 90, heightCm: 60 };
@@ -18,7 +20,7 @@ const image = fakeImage('p1', 1200, 800);
 /** The stage's code loads lazily once there is a photo, so the stage appears a moment later. */
 async function renderPreview(design: DesignConfig) {
   const before = Konva.stages.length;
-  const view = render(<DesignPreview design={design} bitmap={image.preview} imageId={image.id} />);
+  const view = render(<DesignPreview design={design} bitmap={image.preview} showGuides={false} dispatch={vi.fn()} />);
   await waitFor(() => expect(Konva.stages.length).toBeGreaterThan(before), { timeout: 10_000 });
   const stage = Konva.stages.at(-1);
   if (!stage) throw new Error('no Konva stage');
@@ -38,7 +40,6 @@ describe('DesignPreview (Konva tree)', () => {
     const { stage } = await renderPreview(rug);
     expect(stage.width()).toBe(500);
     expect(stage.height()).toBe(333);
-    expect(stage.width()).toBe(framePixels(90, false));
   });
 
   it('halves the frame on viewports of 768 px or less', async () => {
@@ -51,18 +52,19 @@ describe('DesignPreview (Konva tree)', () => {
     expect([stage.width(), stage.height()]).toEqual([250, 166]);
   });
 
-  it('places the preview bitmap as placeImage says (fit, alignment, rotation)', async () => {
-    const design: DesignConfig = { ...rug, fit: 'contain', align: 'right', justify: 'bottom', rotation: 90 };
+  it('places the preview bitmap as placeImage says (fit, zoom, position, rotation)', async () => {
+    const design: DesignConfig = { ...rug, fit: 'contain', posX: 100, posY: 80, zoom: 1.5, rotation: 90 };
     const { stage } = await renderPreview(design);
     const photo = node<KonvaImage>(stage, 'photo');
     const expected = placeImage({
-      frameWidth: 500,
-      frameHeight: 333,
-      imageWidth: image.preview.width,
-      imageHeight: image.preview.height,
+      frameWidth: px(500),
+      frameHeight: px(333),
+      imageWidth: px(image.preview.width),
+      imageHeight: px(image.preview.height),
       fit: 'contain',
-      align: 'right',
-      justify: 'bottom',
+      posX: 100,
+      posY: 80,
+      zoom: 1.5,
       rotation: 90,
       mirrored: false,
       circular: false,
@@ -117,23 +119,26 @@ describe('DesignPreview (Konva tree)', () => {
 
   it('paints the empty frame without Konva until there is a photo', () => {
     const before = Konva.stages.length;
-    const { getByTestId } = render(<DesignPreview design={{ ...rug, circular: true }} bitmap={null} imageId={null} />);
+    const { getByTestId } = render(<DesignPreview design={{ ...rug, circular: true }} bitmap={null} showGuides dispatch={vi.fn()} />);
     expect(Konva.stages.length).toBe(before);
-    const frame = getByTestId('design-preview').firstElementChild;
-    if (!(frame instanceof HTMLElement)) throw new Error('no empty frame');
-    expect(frame).toHaveStyle('width: 333px; height: 333px; background-color: rgb(0, 0, 0)');
-    // jsdom computes no border-radius; the element's own style has it.
-    expect(frame.style.borderRadius).toBe('50%');
+    const [fill, stitch, safeArea] = [...getByTestId('design-preview').children];
+    if (!(fill instanceof HTMLElement) || !(stitch instanceof HTMLElement)) throw new Error('no empty frame');
+    expect(fill).toHaveStyle('width: 333px; height: 333px; background-color: rgb(0, 0, 0)');
+    // jsdom computes no border-radius; the elements' own styles have it.
+    expect(fill.style.borderRadius).toBe('50%');
+    expect(stitch.style.borderStyle).toBe('dashed');
+    expect(safeArea).toBeInstanceOf(HTMLElement);
   });
 
-  it('marks the drawn rotation and photo on its container after each draw', async () => {
-    const { stage, getByTestId, rerender } = await renderPreview(rug);
-    const container = getByTestId('design-preview');
-    await waitFor(() => expect(container).toHaveAttribute('data-rendered-rotation', '0'));
-    expect(container).toHaveAttribute('data-image-id', 'p1');
-    rerender(<DesignPreview design={{ ...rug, rotation: 180 }} bitmap={image.preview} imageId={image.id} />);
-    await waitFor(() => expect(container).toHaveAttribute('data-rendered-rotation', '180'));
+  it('marks each repaint of the design on the performance timeline', async () => {
+    const mark = vi.spyOn(performance, 'mark');
+    const { stage, rerender } = await renderPreview(rug);
+    await waitFor(() => expect(mark).toHaveBeenCalledWith(PREVIEW_REPAINT_MARK));
+    mark.mockClear();
+    rerender(<DesignPreview design={{ ...rug, rotation: 180 }} bitmap={image.preview} showGuides={false} dispatch={vi.fn()} />);
+    await waitFor(() => expect(mark).toHaveBeenCalledWith(PREVIEW_REPAINT_MARK));
     expect(node<KonvaImage>(stage, 'photo').rotation()).toBe(180);
-    expect(stage.getLayers()).toHaveLength(1);
+    expect(performance.getEntriesByName(PREVIEW_REPAINT_MARK)).toHaveLength(1);
+    mark.mockRestore();
   });
 });

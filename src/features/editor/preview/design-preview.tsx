@@ -1,19 +1,26 @@
-import { lazy, Suspense, useCallback, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useId, useState, type Dispatch } from 'react';
 import { effectiveBackground, type DesignConfig } from '@/domain/design';
 import { framePixels, placeDesign } from '@/domain/geometry';
+import type { HistoryAction } from '@/domain/history';
+import { pieceOutline, previewFrame, safeAreaOutline, stitchOutline } from '@/domain/preview-frame';
+import { px } from '@/domain/units';
 import { loadChunk } from '@/platform/chunk-load/load-chunk';
 import { useNarrowViewport } from '../use-narrow-viewport';
 import { EmptyFrame } from './empty-frame';
+import type { SnapGuides } from './gesture-target';
+import { PREVIEW_KEYS_HELP } from './preview-keys';
 import type * as PreviewStageModule from './preview-stage';
+import { usePhotoGestures } from './use-photo-gestures';
+import { usePreviewSpace } from './use-preview-space';
 import styles from './design-preview.module.css';
 
 let stageCode: Promise<typeof PreviewStageModule> | null = null;
 
 /**
  * Konva and react-konva weigh about 80 KB (gzip): they load when there is a photo to draw (one is
- * chosen, or a draft brings one back), never for the empty editor. Call it early, as soon as a
- * photo is chosen, so the code arrives while the photo decodes. If it cannot be downloaded, the
- * page's error boundary offers the reload (the draft is kept).
+ * chosen, or a draft brings one back), never for the empty editor, which EmptyFrame draws in CSS.
+ * Call it early, as soon as a photo is chosen, so the code arrives while the photo decodes. If it
+ * cannot be downloaded, the page's error boundary offers the reload (the draft is kept).
  */
 export function preloadPreviewStage() {
   stageCode ??= loadChunk('la vista previa', () => import('./preview-stage'));
@@ -26,7 +33,10 @@ interface DesignPreviewProps {
   readonly design: DesignConfig;
   /** The ≤ 2048 px preview bitmap (never the full photo), or null without a photo. */
   readonly bitmap: ImageBitmap | null;
-  readonly imageId: string | null;
+  /** Shows the safe-area line. */
+  readonly showGuides: boolean;
+  /** Where drags, pinches, wheel zooms and keys send the design's changes. */
+  readonly dispatch: Dispatch<HistoryAction>;
 }
 
 function describe(design: DesignConfig): string {
@@ -35,52 +45,65 @@ function describe(design: DesignConfig): string {
 }
 
 /**
- * The preview at the store's scale, in a box of the frame's exact size so nothing moves when the
- * photo and its stage arrive. After each draw it stamps the drawn rotation and photo id on its
- * container (data-rendered-rotation, data-image-id) so tests and the benchmark can tell when the
- * preview has repainted.
+ * The preview, as large as the spec's preview scale allows and never larger than its space, so
+ * the whole piece is always on screen, in a box of the frame's exact size so nothing moves when
+ * the photo and its Konva stage arrive. With a photo, it takes drags, pinches, Ctrl + wheel and
+ * keys, and reports them as design actions.
  */
-export function DesignPreview({ design, bitmap, imageId }: DesignPreviewProps) {
+export function DesignPreview({ design, bitmap, showGuides, dispatch }: DesignPreviewProps) {
   const narrow = useNarrowViewport();
-  const frameWidth = framePixels(design.widthCm, narrow);
-  const frameHeight = framePixels(design.heightCm, narrow);
-  const placement = placeDesign(design, frameWidth, frameHeight, bitmap?.width ?? frameWidth, bitmap?.height ?? frameHeight);
-  const background = effectiveBackground(design);
+  const [spaceRef, space] = usePreviewSpace();
+  const frame = previewFrame(design.widthCm, design.heightCm, narrow, space);
+  const bitmapWidth = bitmap?.width ?? frame.width;
+  const bitmapHeight = bitmap?.height ?? frame.height;
+  const place = useCallback(
+    (shown: DesignConfig) => placeDesign(shown, px(frame.width), px(frame.height), px(bitmapWidth), px(bitmapHeight)),
+    [frame.width, frame.height, bitmapWidth, bitmapHeight],
+  );
+  const placement = place(design);
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const [snap, setSnap] = useState<SnapGuides | null>(null);
+  const interactive = bitmap !== null;
+  const keys = usePhotoGestures(element, { design, place, dispatch, onSnap: setSnap }, interactive);
+  const helpId = useId();
+  // The canvas keeps the design's square corners (as the proof has them); CSS rounds what shows.
+  const { cornerRadius } = pieceOutline(design, frame);
+  const drawn = {
+    placement,
+    background: effectiveBackground(design),
+    patternScale: frame.width / framePixels(design.widthCm, false),
+    stitch: stitchOutline(design, frame),
+    safeArea: showGuides ? safeAreaOutline(design, frame) : null,
+  };
+  const empty = <EmptyFrame {...drawn} />;
 
-  const containerRef = useRef<HTMLDivElement>(null);
-  const shown = useRef({ rotation: design.rotation, imageId });
-  useLayoutEffect(() => {
-    shown.current = { rotation: design.rotation, imageId: bitmap ? imageId : null };
-    // Without a photo nothing is drawn on a stage: the empty frame is what shows.
-    if (!bitmap && containerRef.current) containerRef.current.dataset.imageId = '';
-  });
-  const onDraw = useCallback(() => {
-    const container = containerRef.current;
-    if (!container) return;
-    container.dataset.renderedRotation = String(shown.current.rotation);
-    container.dataset.imageId = shown.current.imageId ?? '';
-  }, []);
-
-  const empty = <EmptyFrame placement={placement} background={background} />;
   return (
-    // Focusable so keyboard users can scroll a frame wider than a phone screen.
-    <div className={styles.scroller} role="region" aria-label="Vista previa" tabIndex={0}>
+    <div ref={spaceRef} className={styles.space}>
       <div
-        ref={containerRef}
+        ref={setElement}
         className={styles.stage}
         data-testid="design-preview"
-        role="img"
+        data-interactive={interactive}
+        role={interactive ? 'application' : 'img'}
         aria-label={describe(design)}
-        style={{ width: frameWidth, height: frameHeight }}
+        aria-describedby={interactive ? helpId : undefined}
+        tabIndex={interactive ? 0 : undefined}
+        style={{ width: frame.width, height: frame.height, borderRadius: design.circular ? 0 : cornerRadius }}
+        {...(interactive ? keys : {})}
       >
         {bitmap ? (
           <Suspense fallback={empty}>
-            <PreviewStage placement={placement} background={background} bitmap={bitmap} onDraw={onDraw} />
+            <PreviewStage width={frame.width} height={frame.height} bitmap={bitmap} snap={snap} {...drawn} />
           </Suspense>
         ) : (
           empty
         )}
       </div>
+      {interactive && (
+        <p id={helpId} className="visually-hidden">
+          {PREVIEW_KEYS_HELP}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,31 +1,62 @@
 import type { CSSProperties } from 'react';
 import type { Background } from '@/domain/design';
 import type { Placement } from '@/domain/geometry';
+import type { Outline } from '@/domain/preview-frame';
 import { IA_PATTERN, SOLID_BACKGROUND_FILL } from '@/domain/preview-style';
+import { SAFE_AREA, STITCH } from './overlay-style';
 
 const [LIGHT, DARK] = IA_PATTERN.colours;
+
+interface EmptyFrameProps {
+  readonly placement: Placement;
+  readonly background: Background;
+  readonly patternScale: number;
+  readonly stitch: Outline;
+  readonly safeArea: Outline | null;
+}
+
 // The IA checker of ia-pattern.ts (light top-left square) as a gradient: a data: URL of the canvas
 // tile would need the page's CSP to allow data: images.
-const IA_FILL: CSSProperties = {
-  backgroundImage: `repeating-conic-gradient(${DARK} 0 25%, ${LIGHT} 0 50%)`,
-  backgroundSize: `${IA_PATTERN.squarePx * 2}px ${IA_PATTERN.squarePx * 2}px`,
-};
+function fillOf(background: Background, patternScale: number): CSSProperties {
+  if (background !== 'ia') return { backgroundColor: SOLID_BACKGROUND_FILL[background] };
+  const tile = IA_PATTERN.squarePx * 2 * patternScale;
+  return { backgroundImage: `repeating-conic-gradient(${DARK} 0 25%, ${LIGHT} 0 50%)`, backgroundSize: `${tile}px ${tile}px` };
+}
+
+function line(outline: Outline, look: { readonly stroke: string; readonly strokeWidth: number }): CSSProperties {
+  const { x, y, width, height, cornerRadius } = outline;
+  return {
+    position: 'absolute',
+    left: x,
+    top: y,
+    width,
+    height,
+    borderRadius: cornerRadius,
+    border: `${look.strokeWidth}px dashed ${look.stroke}`,
+  };
+}
 
 /**
- * The frame without a photo, as the Konva stage would draw it (background over the box, clipped to
- * the frame or circle), but in CSS: the empty editor paints without downloading Konva.
+ * The frame without a photo, as the Konva stage draws it (background over the box, clipped to the
+ * frame or circle, the stitched edge and the safe-area guide) but in CSS, with the same geometry
+ * and colours: the empty editor paints without downloading Konva.
  */
-export function EmptyFrame({ placement, background }: { readonly placement: Placement; readonly background: Background }) {
+export function EmptyFrame({ placement, background, patternScale, stitch, safeArea }: EmptyFrameProps) {
   const { box, clip } = placement;
-  const fill: CSSProperties = background === 'ia' ? IA_FILL : { backgroundColor: SOLID_BACKGROUND_FILL[background] };
-  const style: CSSProperties = {
+  const fill: CSSProperties = {
     position: 'absolute',
     left: box.x,
     top: box.y,
     width: box.width,
     height: box.height,
     borderRadius: clip.kind === 'circle' ? '50%' : 0,
-    ...fill,
+    ...fillOf(background, patternScale),
   };
-  return <div style={style} />;
+  return (
+    <>
+      <div style={fill} />
+      <div style={{ ...line(stitch, STITCH), opacity: STITCH.opacity }} />
+      {safeArea && <div style={line(safeArea, SAFE_AREA)} />}
+    </>
+  );
 }

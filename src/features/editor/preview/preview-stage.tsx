@@ -1,20 +1,32 @@
 import { Stage } from 'react-konva/es/ReactKonvaCore';
 import type { Background } from '@/domain/design';
 import type { Placement } from '@/domain/geometry';
+import type { Outline } from '@/domain/preview-frame';
+import type { SnapGuides } from './gesture-target';
+import { OverlayLayer } from './overlay-layer';
 import { PreviewLayer } from './preview-layer';
 
-interface PreviewStageProps {
+export interface PreviewStageProps {
+  readonly width: number;
+  readonly height: number;
   readonly placement: Placement;
   readonly background: Background;
   readonly bitmap: ImageBitmap;
-  readonly onDraw: () => void;
+  readonly patternScale: number;
+  readonly stitch: Outline;
+  readonly safeArea: Outline | null;
+  readonly snap: SnapGuides | null;
 }
 
-/** The Konva stage with the photo: its own chunk (Konva and react-konva), loaded once there is a photo. */
-export function PreviewStage({ placement, background, bitmap, onDraw }: PreviewStageProps) {
+/**
+ * The Konva stage: the design layer draws the model (what the proof shows too), the overlay the
+ * product look and the guides. Its own chunk (Konva and react-konva), loaded once there is a photo.
+ */
+export function PreviewStage({ width, height, placement, background, bitmap, patternScale, stitch, safeArea, snap }: PreviewStageProps) {
   return (
-    <Stage width={placement.frameWidth} height={placement.frameHeight} listening={false}>
-      <PreviewLayer placement={placement} background={background} bitmap={bitmap} onDraw={onDraw} />
+    <Stage width={width} height={height} listening={false}>
+      <PreviewLayer placement={placement} background={background} bitmap={bitmap} patternScale={patternScale} />
+      <OverlayLayer stitch={stitch} safeArea={safeArea} centre={placement.box} snap={snap} />
     </Stage>
   );
 }

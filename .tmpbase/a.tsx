@@ -1,1 +1,0 @@
-export default function A(){return <p>a</p>}

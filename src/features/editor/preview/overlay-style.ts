@@ -1,0 +1,7 @@
+/**
+ * How the overlay's lines look, shared by the Konva overlay and the empty frame's CSS (which
+ * draws them before Konva has loaded). Thin light stitches read on black, white and photos alike;
+ * the safe area uses the brand accent.
+ */
+export const STITCH = { stroke: '#c9ced8', strokeWidth: 1.5, dash: [5, 3], opacity: 0.9 };
+export const SAFE_AREA = { stroke: '#3ddc97', strokeWidth: 1.5, dash: [8, 4] };
