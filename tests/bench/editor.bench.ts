@@ -27,8 +27,8 @@ function editorRun(page: Page, dataUrl: string) {
     const start = performance.now();
     input.files = transfer.files;
     input.dispatchEvent(new Event('change', { bubbles: true }));
-    // Drawn once the preview stamps the photo's id (its Konva code may still be on its way before that).
-    const drawn = () => document.querySelector<HTMLElement>('[data-testid="design-preview"]')?.dataset.imageId;
+    // Drawn at the first repaint mark after choosing (the preview's Konva code may still be on its way before that).
+    const drawn = () => button('Quitar foto') && performance.getEntriesByName('mgm:preview-repaint').some((mark) => mark.startTime > start);
     while (!drawn()) await new Promise((r) => setTimeout(r, 2));
     const preview = (await painted()) - start;
     const rotate: number[] = [];

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { labURL } from '../e2e/harness/lab-url';
+import { expectPhotoRotation, photoNode } from '../e2e/support/stage';
 import { formatTable } from './bench-table';
 
 test.skip(process.env.BENCH_EDITOR === '0', 'editor benchmark turned off');
@@ -56,12 +57,12 @@ test('48 MP order benchmark', async ({ page, context }) => {
   await preview.waitFor();
   const start = Date.now();
   await page.getByLabel('Subir foto').setInputFiles(photoPath);
-  await expect(preview).toHaveAttribute('data-image-id', /.+/, { timeout: 60_000 });
+  await expect.poll(async () => (await photoNode(page))?.bitmapWidth ?? 0, { timeout: 60_000 }).toBeGreaterThan(0);
   const previewMs = Date.now() - start;
   await page.getByRole('group', { name: 'Medidas predefinidas' }).getByRole('button', { name: 'L 90x40' }).click();
   for (const rotation of [90, 180, 270, 0]) {
     await page.getByRole('button', { name: 'Rotar 90°' }).click();
-    await expect(preview).toHaveAttribute('data-rendered-rotation', String(rotation));
+    await expectPhotoRotation(page, rotation);
   }
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByRole('textbox', { name: /nombre del diseño/i }).fill('Prueba grande');

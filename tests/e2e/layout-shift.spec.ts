@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { quadrantJpeg, uploadPhoto } from './support/photos';
+import { photoNode } from './support/stage';
 
 const MAX_SHIFT = 0.02;
 const PAGES = ['/home', '/informacion', '/calculadora', '/formulario', '/'] as const;
@@ -60,7 +61,7 @@ for (const viewport of [
       await page.waitForTimeout(800);
       await recordShifts(page);
       await page.reload();
-      await expect(page.getByTestId('design-preview')).toHaveAttribute('data-image-id', /.+/, { timeout: 20_000 });
+      await expect.poll(async () => (await photoNode(page))?.bitmapWidth ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);
       expect(await shiftSoFar(page)).toBeLessThanOrEqual(MAX_SHIFT);
     });
 
@@ -68,6 +69,8 @@ for (const viewport of [
       await page.goto('/');
       await uploadPhoto(page, await quadrantJpeg(page), 'mi-foto.jpg');
       await page.getByRole('group', { name: 'Medidas predefinidas' }).getByRole('button', { name: 'M 82x32' }).click();
+      // This photo is of Baja quality at that size: the consent (and its box on the form) come along.
+      await page.getByRole('checkbox', { name: 'Entiendo que mi foto puede verse pixelada en este tamaño' }).check();
       await page.getByRole('button', { name: 'Continuar' }).click();
       await expect(page).toHaveURL(/\/formulario\?/);
       await page.waitForTimeout(800);

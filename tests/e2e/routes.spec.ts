@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expectNoHorizontalScroll } from './support/layout';
+import { quadrantJpeg, uploadPhoto } from './support/photos';
 import { recordScripts } from './support/scripts';
 
 const PAGES = ['/home', '/informacion', '/calculadora', '/formulario', '/'] as const;
@@ -73,19 +74,22 @@ test.describe('a 360 px', () => {
   });
 });
 
-test('solo el editor descarga Konva', async ({ browser }) => {
-  const scriptsOf = async (path: string) => {
+test('solo el editor descarga Konva, y recién cuando hay una foto que dibujar', async ({ browser }) => {
+  const scriptsOf = async (path: string, withPhoto = false) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const recorder = recordScripts(page);
     await openPage(page, path);
+    if (withPhoto) await uploadPhoto(page, await quadrantJpeg(page));
     await page.waitForLoadState('networkidle');
     const bodies = await recorder.bodies();
     await context.close();
     return bodies;
   };
 
-  const editorScripts = await scriptsOf('/');
+  const emptyEditor = await scriptsOf('/');
+  expect([...emptyEditor.values()].some((body) => body.includes('Konva')), 'el editor vacío pinta sin Konva').toBe(false);
+  const editorScripts = await scriptsOf('/', true);
   const konvaChunks = [...editorScripts].filter(([, body]) => body.includes('Konva')).map(([url]) => url);
   expect(konvaChunks, 'el editor usa Konva').not.toEqual([]);
 
