@@ -17,7 +17,7 @@ test.skip(process.env.BENCH_EDITOR === '0', 'editor benchmark turned off');
 
 declare global {
   interface Window {
-    longestTask?: number;
+    longTasks?: PerformanceEntry[];
   }
 }
 
@@ -35,10 +35,9 @@ test('48 MP order benchmark', async ({ page, context }) => {
   await page.bringToFront();
 
   await page.addInitScript(() => {
-    window.longestTask = 0;
-    new PerformanceObserver((list) => {
-      for (const task of list.getEntries()) window.longestTask = Math.max(window.longestTask ?? 0, task.duration);
-    }).observe({ type: 'longtask', buffered: true });
+    const tasks: PerformanceEntry[] = [];
+    window.longTasks = tasks;
+    new PerformanceObserver((list) => tasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true });
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
@@ -56,6 +55,8 @@ test('48 MP order benchmark', async ({ page, context }) => {
   const preview = page.getByTestId('design-preview');
   await preview.waitFor();
   const start = Date.now();
+  // The order starts when the photo is chosen; the page's own load is Lighthouse's to judge.
+  const orderStart = await page.evaluate(() => performance.now());
   await page.getByLabel('Subir foto').setInputFiles(photoPath);
   await expect.poll(async () => (await photoNode(page))?.bitmapWidth ?? 0, { timeout: 60_000 }).toBeGreaterThan(0);
   const previewMs = Date.now() - start;
@@ -72,7 +73,10 @@ test('48 MP order benchmark', async ({ page, context }) => {
   const totalMs = Date.now() - start;
   sampling = false;
   await sampler;
-  const longest = await page.evaluate(() => window.longestTask ?? 0);
+  const longest = await page.evaluate(
+    (from) => (window.longTasks ?? []).filter((task) => task.startTime >= from).reduce((max, task) => Math.max(max, task.duration), 0),
+    orderStart,
+  );
   rmSync(folder, { recursive: true, force: true });
 
   console.log('\nA whole 48 MP order in the editor and the form (production build)\n');
