@@ -18,7 +18,7 @@ import { cm, px, type Cm, type Px } from './units';
 
 export const BLEED_CM = cm(1);
 export const MAX_PRINT_PPI = 300;
-const CM_PER_INCH = 2.54;
+export const CM_PER_INCH = 2.54;
 const POINTS_PER_INCH = 72;
 
 /**

@@ -4,10 +4,12 @@
  * main bundle). Every call takes an AbortSignal: the caller is released at once and the worker
  * drops the job at its next step.
  */
-import { wrap, type Remote } from 'comlink';
-import type { Rotation } from '@/domain/design';
+import { proxy, wrap, type Remote } from 'comlink';
+import type { DesignConfig, Rotation } from '@/domain/design';
 import type { ImageFacts } from '@/domain/image-bytes';
-import type { ImageApi, OpenResult, UploadResult } from '../../workers/image-api';
+import type { ImageApi, OpenResult, PrintResult, UploadResult } from '../../workers/image-api';
+
+export type { PrintResult } from '../../workers/image-api';
 
 let engine: Promise<Remote<ImageApi> | ImageApi> | null = null;
 let nextJob = 1;
@@ -93,4 +95,19 @@ export function openImage(file: Blob, signal?: AbortSignal): Promise<OpenResult>
 
 export function makeUpload(file: Blob, facts: ImageFacts, rotation: Rotation, signal?: AbortSignal): Promise<UploadResult> {
   return call(signal, (api, job) => api.makeUpload(job, file, facts, rotation));
+}
+
+/** The proof JPEG, composed in the worker from a copy of the preview bitmap (the editor keeps drawing its own). */
+export function makeProof(preview: ImageBitmap, design: DesignConfig, signal?: AbortSignal): Promise<Blob> {
+  return call(signal, (api, job) => api.makeProof(job, preview, design));
+}
+
+/** The print PDF from the original photo; progress comes back from the worker as each step ends. */
+export function makePrint(
+  original: Blob,
+  design: DesignConfig,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<PrintResult> {
+  return call(signal, (api, job) => api.makePrint(job, original, design, proxy(onProgress)));
 }

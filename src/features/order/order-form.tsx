@@ -23,6 +23,8 @@ export interface OrderFormProps {
   readonly hasSize: boolean;
   readonly editorHref: string;
   readonly submission: SubmissionState;
+  /** Fraction of the print file made, while it is being made. */
+  readonly printProgress: number | null;
   readonly onSubmit: (fields: OrderFields) => void;
   /** The shopper changed a field, so a service complaint about it no longer applies. */
   readonly onFieldEdited: (name: OrderFieldName) => void;
@@ -34,7 +36,8 @@ const ERROR_ID = 'order-send-error';
 
 type ShownProblems = Partial<Record<OrderFieldName, FieldProblem | OrderProblem>>;
 
-export function OrderForm({ hasImage, imageLoading, hasSize, editorHref, submission, onSubmit, onFieldEdited }: OrderFormProps) {
+export function OrderForm(props: OrderFormProps) {
+  const { hasImage, imageLoading, hasSize, editorHref, submission, onSubmit, onFieldEdited } = props;
   const [fields, setFields] = useState<OrderFields>(EMPTY);
   // Checked live only after the first attempt, so nobody is scolded before trying.
   const [attempted, setAttempted] = useState(false);
@@ -105,7 +108,7 @@ export function OrderForm({ hasImage, imageLoading, hasSize, editorHref, submiss
       />
       <MissingParts hasImage={hasImage} imageLoading={imageLoading} hasSize={hasSize} editorHref={editorHref} />
       <div className={styles.actions}>
-        <SubmitButton status={status} disabled={disabled} describedBy={status === 'error' ? ERROR_ID : undefined} />
+        <SubmitButton status={status} printProgress={props.printProgress} disabled={disabled} describedBy={status === 'error' ? ERROR_ID : undefined} />
       </div>
       {status === 'error' ? <SendError id={ERROR_ID} problems={submission.problems} /> : null}
       {status === 'success' ? <SendSuccess email={fields.email} /> : null}

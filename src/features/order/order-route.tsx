@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
+import { formConfig } from '@/config/runtime';
 import type { DesignConfig } from '@/domain/design';
 import { decodeDesign, encodeDesign } from '@/domain/design-query';
 import { DraftNotice } from '@/drafts/draft-notice';
@@ -11,6 +12,7 @@ import { DesignSummary } from './design-summary';
 import { OrderForm } from './order-form';
 import { LEAVE_WHILE_SENDING, useLeaveGuard } from './use-leave-guard';
 import { useOrderSubmission } from './use-order-submission';
+import { usePrintFile } from './use-print-file';
 import { useProof } from './use-proof';
 import styles from './order-route.module.css';
 
@@ -43,7 +45,8 @@ export default function OrderRoute() {
   const { image, busy } = useImageState();
   const restoring = useRestoredPhoto(design);
   const { view, waitForProof } = useProof(image, design);
-  const { state, submit, clearFieldProblem } = useOrderSubmission(design, waitForProof);
+  const { print, waitForPrint } = usePrintFile(image, design);
+  const { state, submit, clearFieldProblem } = useOrderSubmission(design, { waitForProof, waitForPrint });
   const sending = state.status === 'preparing' || state.status === 'sending';
   useLeaveGuard(sending);
   const editorHref = `${paths.editor}?${encodeDesign(design).toString()}`;
@@ -67,13 +70,14 @@ export default function OrderRoute() {
         Revisá tu diseño, dejanos tus datos y te respondemos por email con el link de compra.
       </p>
       <div className={styles.columns}>
-        <DesignSummary design={design} hasImage={image !== null} proof={view} />
+        <DesignSummary design={design} hasImage={image !== null} proof={view} print={print} sendsPrint={formConfig.sendPrint} />
         <OrderForm
           hasImage={image !== null}
           imageLoading={busy || restoring}
           hasSize={design.sizeCode !== null}
           editorHref={editorHref}
           submission={state}
+          printProgress={print.status === 'working' ? print.progress : null}
           onSubmit={(fields) => void submit(fields)}
           onFieldEdited={clearFieldProblem}
         />

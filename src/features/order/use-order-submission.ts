@@ -3,12 +3,13 @@ import { formConfig } from '@/config/runtime';
 import { clearDraft } from '@/drafts/draft-store';
 import type { DesignConfig } from '@/domain/design';
 import type { OrderFields } from '@/domain/order-fields';
-import { orderMessage, orderSubject } from '@/domain/order-message';
+import { encodeDesign } from '@/domain/design-query';
+import { orderMessage, orderSubject, PRINT_FILE_FAILED_LINE } from '@/domain/order-message';
 import { getUploadFile } from '@/image/image-store';
 import type { OrderProblem } from './order-errors';
 import { submitOrder, type FieldProblems } from './submit-order';
 
-/** idle: ENVIAR DISEÑO · preparing: the upload file is being made · sending · success · error. */
+/** idle: ENVIAR DISEÑO · preparing: the upload, proof and print files are being made · sending · success · error. */
 export type SubmissionStatus = 'idle' | 'preparing' | 'sending' | 'success' | 'error';
 
 export interface SubmissionState {
@@ -19,11 +20,24 @@ export interface SubmissionState {
 
 const IDLE: SubmissionState = { status: 'idle', problems: [], fieldProblems: {} };
 
+/** The files made beside the upload file; each resolves to null when it is not sent or could not be made. */
+export interface OrderFiles {
+  readonly waitForProof: () => Promise<Blob | null>;
+  readonly waitForPrint: () => Promise<{ readonly blob: Blob } | null>;
+}
+
+/** The message, told when the print file was wanted but could not be made. */
+function messageFor(design: DesignConfig, fields: OrderFields, print: Blob | null): string {
+  const message = orderMessage(design, fields);
+  return formConfig.sendPrint && !print ? `${message}\n${PRINT_FILE_FAILED_LINE}` : message;
+}
+
 /**
  * Sends the order once: a second call while one is on its way, or after it succeeded, does
- * nothing. The upload file is asked for at send time, so it always matches the current photo.
+ * nothing. The upload file is asked for at send time, so it always matches the current photo;
+ * the proof and the print file are waited for (their progress stays visible meanwhile).
  */
-export function useOrderSubmission(design: DesignConfig, waitForProof: () => Promise<Blob | null>) {
+export function useOrderSubmission(design: DesignConfig, { waitForProof, waitForPrint }: OrderFiles) {
   const [state, setState] = useState<SubmissionState>(IDLE);
   const inFlight = useRef(false);
   const sent = useRef(false);
@@ -54,17 +68,19 @@ export function useOrderSubmission(design: DesignConfig, waitForProof: () => Pro
         return;
       }
       const proof = formConfig.sendProof ? await waitForProof() : null;
+      const print = formConfig.sendPrint ? ((await waitForPrint())?.blob ?? null) : null;
       if (signal.aborted) return;
       setState({ status: 'sending', problems: [], fieldProblems: {} });
       const subject = orderSubject(fields.nombreModelo, design);
-      const message = orderMessage(design, fields);
-      const outcome = await submitOrder({ fields, subject, message, file, proof });
+      const message = messageFor(design, fields, print);
+      const diseno = encodeDesign(design).toString();
+      const outcome = await submitOrder({ fields, subject, message, file, proof, print, diseno });
       // Once posted, the order may have reached the store even if the shopper left the page:
       // success is still handled (the draft is cleared), only a failure is left unreported.
       if (outcome.ok) succeed();
       else if (!signal.aborted) fail(outcome.problems, outcome.fieldProblems);
     },
-    [design, waitForProof, fail, succeed],
+    [design, waitForProof, waitForPrint, fail, succeed],
   );
 
   const submit = useCallback(

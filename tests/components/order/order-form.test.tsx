@@ -15,6 +15,7 @@ function renderForm(overrides: Partial<OrderFormProps> = {}) {
     hasSize: true,
     editorHref: '/?mode=Pro&selectedClient=SP',
     submission: idle,
+    printProgress: null,
     onSubmit: vi.fn(),
     onFieldEdited: vi.fn(),
     ...overrides,
