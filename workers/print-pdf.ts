@@ -9,6 +9,7 @@
  * (the tint transform shows it as magenta on screens and proofers), put in the page's /ColorSpace
  * resources, and selected with the raw `CS`/`SCN` operators, for which pdf-lib has no wrappers either.
  */
+import type * as PdfLibModule from 'pdf-lib';
 import type { PDFDocument, PDFPage } from 'pdf-lib';
 import { cutPath, type PathCommand } from '@/domain/cut-path';
 import { cmToPoints, type PrintLayout } from '@/domain/print-layout';
@@ -17,7 +18,7 @@ import { cm } from '@/domain/units';
 export const CUT_CONTOUR = 'CutContour';
 const CUT_LINE_POINTS = 0.25;
 
-type PdfLib = typeof import('pdf-lib');
+type PdfLib = typeof PdfLibModule;
 
 function pathOperators(lib: PdfLib, path: readonly PathCommand[], pageHeight: number) {
   const x = (value: number) => cmToPoints(cm(value));
