@@ -2,7 +2,8 @@
  * In-page measurements for `npm run bench` (tests only). Each returns milliseconds; the node side
  * (tests/bench/pipeline.bench.ts) takes medians and prints the table.
  */
-import type { Rotation } from '@/domain/design';
+import type { DesignConfig, Rotation } from '@/domain/design';
+import { makePrint, type PrintResult } from '@/image/image-client';
 import { getUploadFile, loadImage } from '@/image/image-store';
 import type { BenchReply, BenchRequest } from './bench.worker';
 
@@ -97,6 +98,14 @@ export const labBench = {
   }),
   uploadFile: (rotation: Rotation) => timed(() => getUploadFile(rotation)),
   mainThreadReference: (rotation: Rotation) => timed(() => mainThreadRotateEncode(rotation)),
+  /** The print PDF of the current photo with `design`: time, longest main-thread task, bytes and density. */
+  printFile: async (design: DesignConfig) => {
+    const made: PrintResult[] = [];
+    const { ms, longest } = await timed(async () => made.push(await makePrint(currentPhoto(), design, () => undefined)));
+    const [result] = made;
+    if (!result) throw new Error('no print file');
+    return { ms, longest, size: result.blob.size, ppi: result.ppi, width: result.width, height: result.height };
+  },
   floor: async (rotation: Rotation) => (await ask({ kind: 'floor', photo: currentPhoto(), rotation })).ms,
   idle: painted,
 };
