@@ -29,18 +29,23 @@ function layoutLabel(layout: PrintLayout): string {
   return `Plano de impresión: página de ${page} con ${whole(layout.bleed)} cm de sangrado alrededor; la línea de corte es ${cutWords(layout)}.`;
 }
 
-function PrintStatus({ print, sendsPrint }: Pick<PrintReviewProps, 'print' | 'sendsPrint'>) {
-  let text = 'La tienda arma el archivo de impresión con tu foto.';
-  if (sendsPrint && print.status === 'working') text = `Preparando el archivo de impresión… ${Math.round(print.progress * 100)} %`;
+function statusText(print: JobView<PrintResult>, sendsPrint: boolean): string {
+  if (!sendsPrint) return 'La tienda arma el archivo de impresión con tu foto.';
   if (print.status === 'failed') {
-    text = 'Archivo de impresión: no se pudo generar. Tu pedido se envía igual con la foto y la vista previa.';
+    return 'Archivo de impresión: no se pudo generar. Tu pedido se envía igual con la foto y la vista previa.';
   }
-  const ready = print.status === 'ready' && print.value ? print.value : null;
-  if (ready) text = `Archivo de impresión listo: ${whole(ready.ppi)} ppi, ${(ready.blob.size / 1e6).toLocaleString('es-AR', { maximumFractionDigits: 1 })} MB.`;
+  if (print.status === 'ready' && print.value) {
+    const megabytes = (print.value.blob.size / 1e6).toLocaleString('es-AR', { maximumFractionDigits: 1 });
+    return `Archivo de impresión listo: ${whole(print.value.ppi)} ppi, ${megabytes} MB.`;
+  }
+  return `Preparando el archivo de impresión… ${Math.round(print.progress * 100)} %`;
+}
+
+function PrintStatus({ print, sendsPrint }: Pick<PrintReviewProps, 'print' | 'sendsPrint'>) {
   return (
     <p role="status" className={styles.status}>
-      {text}{' '}
-      {ready && print.url ? (
+      {statusText(print, sendsPrint)}{' '}
+      {print.status === 'ready' && print.url ? (
         <a href={print.url} download="impresion.pdf">
           Descargar el PDF de impresión
         </a>
