@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { isRecord } from '../../src/domain/is-record';
 import { textFields } from './multipart-reader';
 import type { StoredFile } from './receive-file';
 import type { SubmissionFields } from './validate-submission';
@@ -14,17 +15,13 @@ export interface SubmissionRecord {
 /** Names the server gives stored files (`file.png`, `proof.jpg`): never a path. */
 const storedNameShape = /^[a-z]+\.(?:png|jpg)$/;
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function parseFields(value: unknown): SubmissionFields | null {
-  if (!isObject(value) || !textFields.every((field) => typeof value[field] === 'string')) return null;
+  if (!isRecord(value) || !textFields.every((field) => typeof value[field] === 'string')) return null;
   return Object.fromEntries(textFields.map((field) => [field, value[field]])) as SubmissionFields;
 }
 
 function parseFile(value: unknown): StoredFile | null {
-  if (!isObject(value)) return null;
+  if (!isRecord(value)) return null;
   const { field, storedName, size, sha256, type } = value;
   if (typeof field !== 'string' || typeof sha256 !== 'string') return null;
   if (typeof storedName !== 'string' || !storedNameShape.test(storedName)) return null;
@@ -35,7 +32,7 @@ function parseFile(value: unknown): StoredFile | null {
 
 /** The record when `value` has its shape (every field, every file); null for anything else. */
 export function parseSubmissionRecord(value: unknown): SubmissionRecord | null {
-  if (!isObject(value)) return null;
+  if (!isRecord(value)) return null;
   const { id, receivedAt, fields, files } = value;
   if (typeof id !== 'string' || typeof receivedAt !== 'string' || !Array.isArray(files)) return null;
   const parsedFields = parseFields(fields);
