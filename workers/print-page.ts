@@ -6,22 +6,24 @@
 import type { DesignConfig } from '@/domain/design';
 import { placeDesign, type Rect } from '@/domain/geometry';
 import { bleedStretches } from '@/domain/print-bleed';
-import type { PrintLayout } from '@/domain/print-layout';
+import type { CmRect, PrintLayout } from '@/domain/print-layout';
+import { px, type Px } from '@/domain/units';
 import { drawPlacedPhoto, fillBackground, type PhotoSource } from './design-draw';
 import type { DrawSurface } from './draw-surface';
 
 const OUTSIDE_RING = '#ffffff';
 
-function scaled(rect: Rect, sx: number, sy: number): Rect {
-  return { x: rect.x * sx, y: rect.y * sy, width: rect.width * sx, height: rect.height * sy };
+/** A page rectangle in pixels, at sx and sy pixels per centimetre. */
+function toPixels(rect: CmRect, sx: number, sy: number): Rect<Px> {
+  return { x: px(rect.x * sx), y: px(rect.y * sy), width: px(rect.width * sx), height: px(rect.height * sy) };
 }
 
 /** Repeats the photo's outermost pixels over the bleed where it stops at the cut line. */
-function stretchEdges(surface: DrawSurface, shown: Rect, piece: Rect): void {
+function stretchEdges(surface: DrawSurface, shown: Rect<Px>, piece: Rect<Px>): void {
   const { context, canvas } = surface;
   // Nearest-neighbour copies repeat the edge exactly, without blending in the pixels beside the strip.
   context.imageSmoothingEnabled = false;
-  for (const { source: s, target: t } of bleedStretches(shown, piece, surface.width, surface.height)) {
+  for (const { source: s, target: t } of bleedStretches(shown, piece, px(surface.width), px(surface.height))) {
     context.drawImage(canvas, s.x, s.y, s.width, s.height, t.x, t.y, t.width, t.height);
   }
   context.imageSmoothingEnabled = true;
@@ -43,16 +45,16 @@ export function drawPrintPage(surface: DrawSurface, photo: PhotoSource, design: 
   const { context, width, height } = surface;
   const sx = width / layout.pageWidth;
   const sy = height / layout.pageHeight;
-  const frame = scaled(layout.frame, sx, sy);
-  const placement = placeDesign(design, frame.width, frame.height, photo.width, photo.height);
+  const frame = toPixels(layout.frame, sx, sy);
+  const placement = placeDesign(design, frame.width, frame.height, px(photo.width), px(photo.height));
   context.setTransform(1, 0, 0, 1, 0, 0);
   context.save();
   context.translate(frame.x, frame.y);
   // The background covers the whole page, bleed included, not only the frame.
-  fillBackground(context, design, placement, { x: -frame.x, y: -frame.y, width, height });
+  fillBackground(context, design, placement, { x: px(-frame.x), y: px(-frame.y), width: px(width), height: px(height) });
   drawPlacedPhoto(context, photo, placement);
   context.restore();
-  const shown = { ...placement.shown, x: placement.shown.x + frame.x, y: placement.shown.y + frame.y };
-  stretchEdges(surface, shown, scaled(layout.piece, sx, sy));
+  const shown = { ...placement.shown, x: px(placement.shown.x + frame.x), y: px(placement.shown.y + frame.y) };
+  stretchEdges(surface, shown, toPixels(layout.piece, sx, sy));
   whitenOutsideRing(surface, layout, sx);
 }

@@ -6,6 +6,7 @@
  */
 import type { DesignConfig } from '@/domain/design';
 import { placeDesign, traceClip } from '@/domain/geometry';
+import { px } from '@/domain/units';
 import { drawPlacedPhoto, fillBackground, type PhotoSource } from './design-draw';
 import type { DrawSurface } from './draw-surface';
 import { encodeWithin, type PipelineSteps } from './encode-within';
@@ -27,7 +28,7 @@ export function proofFrameSize(design: DesignConfig, longSide = PROOF_LONG_SIDE)
 /** Draws the design on the whole surface: white outside the piece, then background and photo inside its clip. */
 export function drawProof(surface: Pick<DrawSurface, 'context' | 'width' | 'height'>, source: PhotoSource, design: DesignConfig): void {
   const { context, width, height } = surface;
-  const placement = placeDesign(design, width, height, source.width, source.height);
+  const placement = placeDesign(design, px(width), px(height), px(source.width), px(source.height));
   context.fillStyle = OUTSIDE;
   context.fillRect(0, 0, width, height);
   context.save();

@@ -7,10 +7,11 @@ import type { Rotation } from '@/domain/design';
 import type { ImageFacts } from '@/domain/image-bytes';
 import { stripJpegMetadata } from '@/domain/image-bytes-jpeg';
 import { stripPngMetadata } from '@/domain/image-bytes-png';
+import { turnedSize } from '@/domain/geometry';
 import { JPEG_QUALITIES, MAX_UPLOAD_BYTES } from '@/domain/image-limits';
 import type { DrawSurface } from './draw-surface';
 import { encodeWithin, type PipelineSteps } from './encode-within';
-import { drawRotated, rotatedSize } from './rotated-draw';
+import { drawRotated } from './rotated-draw';
 
 export interface UploadResult {
   readonly blob: Blob;
@@ -32,7 +33,7 @@ async function reencode(file: Blob, facts: ImageFacts, rotation: Rotation, steps
   try {
     steps.checkpoint();
     const qualities = facts.type === 'image/png' ? [undefined] : JPEG_QUALITIES;
-    const size = rotatedSize(bitmap.width, bitmap.height, rotation);
+    const size = turnedSize(bitmap.width, bitmap.height, rotation);
     const draw = (surface: DrawSurface) => drawRotated(surface, bitmap, rotation);
     const made = await encodeWithin(size, draw, { type: facts.type, qualities, maxBytes: MAX_UPLOAD_BYTES }, steps);
     return { blob: made.blob, width: made.width, height: made.height, scaled: made.scale < 1 };

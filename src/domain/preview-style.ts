@@ -25,8 +25,8 @@ export const IA_BACKGROUND_NOTE = 'El fondo se completará con IA y te enviaremo
  * The dark squares of the IA checkerboard over a width × height area, light square first at its
  * top-left corner; clipped to the area. The Konva tile and the canvas renderers all draw these.
  */
-export function iaCheckerCells(width: number, height: number, square: number): Rect[] {
-  const cells: Rect[] = [];
+export function iaCheckerCells(width: number, height: number, square: number): Rect<number>[] {
+  const cells: Rect<number>[] = [];
   for (let row = 0; row * square < height; row += 1) {
     for (let col = 1 - (row % 2); col * square < width; col += 2) {
       const x = col * square;

@@ -6,12 +6,13 @@
  * out to the page edge, the usual "extend edges" of print shops. All in page pixels.
  */
 import type { Rect } from './geometry';
+import { px, type Px } from './units';
 
 export interface EdgeStretch {
   /** A one-pixel strip of the composed page at the photo's edge. */
-  readonly source: Rect;
+  readonly source: Rect<Px>;
   /** The bleed area it is stretched over. */
-  readonly target: Rect;
+  readonly target: Rect<Px>;
 }
 
 /** Half a pixel: placement maths in floating point never lands exactly on the cut line. */
@@ -27,30 +28,33 @@ function reachesCutBefore(photoEdge: number, pageEdge: number, cutEdge: number, 
  * The stretches, in drawing order: left and right over the photo's rows first, then top and bottom
  * across the columns those already filled, so the corners are filled too.
  */
-export function bleedStretches(shown: Rect, piece: Rect, pageWidth: number, pageHeight: number): EdgeStretch[] {
+const rect = (x: number, y: number, width: number, height: number): Rect<Px> => ({ x: px(x), y: px(y), width: px(width), height: px(height) });
+
+export function bleedStretches(shown: Rect<Px>, piece: Rect<Px>, pageWidth: Px, pageHeight: Px): EdgeStretch[] {
   const left = Math.ceil(shown.x - 1e-6);
   const right = Math.floor(shown.x + shown.width + 1e-6);
   const top = Math.ceil(shown.y - 1e-6);
   const bottom = Math.floor(shown.y + shown.height + 1e-6);
   if (right <= left || bottom <= top) return [];
-  const rows = { y: Math.max(0, top), height: Math.min(pageHeight, bottom) - Math.max(0, top) };
+  const rowsY = Math.max(0, top);
+  const rowsHeight = Math.min(pageHeight, bottom) - rowsY;
   const stretches: EdgeStretch[] = [];
   let fromX = Math.max(0, left);
   let toX = Math.min(pageWidth, right);
   if (reachesCutBefore(shown.x, 0, piece.x, -1)) {
-    stretches.push({ source: { x: left, ...rows, width: 1 }, target: { x: 0, ...rows, width: left } });
+    stretches.push({ source: rect(left, rowsY, 1, rowsHeight), target: rect(0, rowsY, left, rowsHeight) });
     fromX = 0;
   }
   if (reachesCutBefore(shown.x + shown.width, pageWidth, piece.x + piece.width, 1)) {
-    stretches.push({ source: { x: right - 1, ...rows, width: 1 }, target: { x: right, ...rows, width: pageWidth - right } });
+    stretches.push({ source: rect(right - 1, rowsY, 1, rowsHeight), target: rect(right, rowsY, pageWidth - right, rowsHeight) });
     toX = pageWidth;
   }
-  const columns = { x: fromX, width: toX - fromX };
+  const columns = toX - fromX;
   if (reachesCutBefore(shown.y, 0, piece.y, -1)) {
-    stretches.push({ source: { y: top, ...columns, height: 1 }, target: { y: 0, ...columns, height: top } });
+    stretches.push({ source: rect(fromX, top, columns, 1), target: rect(fromX, 0, columns, top) });
   }
   if (reachesCutBefore(shown.y + shown.height, pageHeight, piece.y + piece.height, 1)) {
-    stretches.push({ source: { y: bottom - 1, ...columns, height: 1 }, target: { y: bottom, ...columns, height: pageHeight - bottom } });
+    stretches.push({ source: rect(fromX, bottom - 1, columns, 1), target: rect(fromX, bottom, columns, pageHeight - bottom) });
   }
   return stretches.filter((s) => s.target.width > 0 && s.target.height > 0 && s.source.width > 0 && s.source.height > 0);
 }

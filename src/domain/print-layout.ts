@@ -12,7 +12,7 @@
  *   the biggest canvas the browser gives.
  */
 import type { DesignConfig } from './design';
-import { placeDesign } from './geometry';
+import { placeDesign, type Rect } from './geometry';
 import type { Mode } from './modes';
 import { cm, px, type Cm, type Px } from './units';
 
@@ -27,12 +27,7 @@ const POINTS_PER_INCH = 72;
  */
 export const CORNER_RADIUS_CM: Readonly<Record<Mode, Cm>> = { Clasic: cm(1), Pro: cm(1), Alfombra: cm(0) };
 
-export interface CmRect {
-  readonly x: Cm;
-  readonly y: Cm;
-  readonly width: Cm;
-  readonly height: Cm;
-}
+export type CmRect = Rect<Cm>;
 
 export type CutShape =
   | { readonly kind: 'rect'; readonly rect: CmRect; readonly radius: Cm }
@@ -77,6 +72,9 @@ export function printLayout(design: Pick<DesignConfig, 'mode' | 'widthCm' | 'hei
   };
 }
 
+/** Any scale works for measuring a placement; this one keeps its numbers readable. */
+const PLACE_PX_PER_CM = 100;
+
 export function cmToPoints(value: Cm): number {
   return (value * POINTS_PER_INCH) / CM_PER_INCH;
 }
@@ -87,9 +85,14 @@ export function cmToPoints(value: Cm): number {
  * decides: a denser raster would upsample it.
  */
 export function nativePpi(design: DesignConfig, imageWidth: number, imageHeight: number): number {
-  const placed = placeDesign(design, design.widthCm, design.heightCm, imageWidth, imageHeight).image;
+  // Placed in a frame of PLACE_PX_PER_CM pixels per centimetre, then measured back in centimetres.
+  const frameWidth = px(design.widthCm * PLACE_PX_PER_CM);
+  const frameHeight = px(design.heightCm * PLACE_PX_PER_CM);
+  const placed = placeDesign(design, frameWidth, frameHeight, px(imageWidth), px(imageHeight)).image;
   if (placed.width <= 0 || placed.height <= 0) return 0;
-  return Math.min((imageWidth * CM_PER_INCH) / placed.width, (imageHeight * CM_PER_INCH) / placed.height);
+  const inchesWide = placed.width / PLACE_PX_PER_CM / CM_PER_INCH;
+  const inchesHigh = placed.height / PLACE_PX_PER_CM / CM_PER_INCH;
+  return Math.min(imageWidth / inchesWide, imageHeight / inchesHigh);
 }
 
 export interface PrintResolution {

@@ -3,7 +3,7 @@ import { initialDesign, type DesignConfig } from '@/domain/design';
 import { cutPath, svgPathData } from '@/domain/cut-path';
 import { bleedStretches } from '@/domain/print-bleed';
 import { cmToPoints, MAX_PRINT_PPI, nativePpi, printLayout, printResolution } from '@/domain/print-layout';
-import { cm } from '@/domain/units';
+import { cm, px } from '@/domain/units';
 
 const pad: DesignConfig = { ...initialDesign('Clasic'), sizeCode: 'XL', widthCm: 100, heightCm: 60 };
 const rug: DesignConfig = { ...initialDesign('Alfombra'), sizeCode: 'XLA', widthCm: 100, heightCm: 70 };
@@ -94,15 +94,17 @@ describe('resolution', () => {
 });
 
 describe('bleedStretches', () => {
-  const piece = { x: 10, y: 10, width: 100, height: 60 };
+  const r = (x: number, y: number, width: number, height: number) => ({ x: px(x), y: px(y), width: px(width), height: px(height) });
+  const piece = r(10, 10, 100, 60);
+  const [W, H] = [px(120), px(80)];
 
   it('stretches nothing when the photo already covers the bleed', () => {
-    expect(bleedStretches({ x: -5, y: -20, width: 130, height: 120 }, piece, 120, 80)).toEqual([]);
+    expect(bleedStretches(r(-5, -20, 130, 120), piece, W, H)).toEqual([]);
   });
 
   it('stretches the sides where the photo stops at the cut line, corners included', () => {
     // Cover of a wide photo: overflows left and right, ends exactly at the top and bottom cut lines.
-    const stretches = bleedStretches({ x: -40, y: 10, width: 200, height: 60 }, piece, 120, 80);
+    const stretches = bleedStretches(r(-40, 10, 200, 60), piece, W, H);
     expect(stretches).toEqual([
       { source: { x: 0, y: 10, width: 120, height: 1 }, target: { x: 0, y: 0, width: 120, height: 10 } },
       { source: { x: 0, y: 69, width: 120, height: 1 }, target: { x: 0, y: 70, width: 120, height: 10 } },
@@ -110,7 +112,7 @@ describe('bleedStretches', () => {
   });
 
   it('fill reaches the cut on every side: left and right first, then top and bottom across the page', () => {
-    const stretches = bleedStretches(piece, piece, 120, 80);
+    const stretches = bleedStretches(piece, piece, W, H);
     expect(stretches.map((s) => s.target)).toEqual([
       { x: 0, y: 10, width: 10, height: 60 },
       { x: 110, y: 10, width: 10, height: 60 },
@@ -120,7 +122,7 @@ describe('bleedStretches', () => {
   });
 
   it('leaves the background where a contained photo stops inside the piece', () => {
-    expect(bleedStretches({ x: 40, y: 10, width: 40, height: 60 }, piece, 120, 80).map((s) => s.target)).toEqual([
+    expect(bleedStretches(r(40, 10, 40, 60), piece, W, H).map((s) => s.target)).toEqual([
       { x: 40, y: 0, width: 40, height: 10 },
       { x: 40, y: 70, width: 40, height: 10 },
     ]);

@@ -4,7 +4,7 @@ import { clearDraft } from '@/drafts/draft-store';
 import type { DesignConfig } from '@/domain/design';
 import type { OrderFields } from '@/domain/order-fields';
 import { encodeDesign } from '@/domain/design-query';
-import { orderMessage, orderSubject, PRINT_FILE_FAILED_LINE } from '@/domain/order-message';
+import { orderMessage, orderSubject, PRINT_FILE_FAILED_LINE, type AcceptedLowQuality } from '@/domain/order-message';
 import { getUploadFile } from '@/image/image-store';
 import type { OrderProblem } from './order-errors';
 import { submitOrder, type FieldProblems } from './submit-order';
@@ -27,8 +27,7 @@ export interface OrderFiles {
 }
 
 /** The message, told when the print file was wanted but could not be made. */
-function messageFor(design: DesignConfig, fields: OrderFields, print: Blob | null): string {
-  const message = orderMessage(design, fields);
+function messageFor(message: string, print: Blob | null): string {
   return formConfig.sendPrint && !print ? `${message}\n${PRINT_FILE_FAILED_LINE}` : message;
 }
 
@@ -36,8 +35,9 @@ function messageFor(design: DesignConfig, fields: OrderFields, print: Blob | nul
  * Sends the order once: a second call while one is on its way, or after it succeeded, does
  * nothing. The upload file is asked for at send time, so it always matches the current photo;
  * the proof and the print file are waited for (their progress stays visible meanwhile).
+ * `lowQuality` is the ppp of a Baja photo the shopper accepted, told to the store in the message.
  */
-export function useOrderSubmission(design: DesignConfig, { waitForProof, waitForPrint }: OrderFiles) {
+export function useOrderSubmission(design: DesignConfig, { waitForProof, waitForPrint }: OrderFiles, lowQuality: AcceptedLowQuality) {
   const [state, setState] = useState<SubmissionState>(IDLE);
   const inFlight = useRef(false);
   const sent = useRef(false);
@@ -72,7 +72,7 @@ export function useOrderSubmission(design: DesignConfig, { waitForProof, waitFor
       if (signal.aborted) return;
       setState({ status: 'sending', problems: [], fieldProblems: {} });
       const subject = orderSubject(fields.nombreModelo, design);
-      const message = messageFor(design, fields, print);
+      const message = messageFor(orderMessage(design, fields, lowQuality), print);
       const diseno = encodeDesign(design).toString();
       const outcome = await submitOrder({ fields, subject, message, file, proof, print, diseno });
       // Once posted, the order may have reached the store even if the shopper left the page:
@@ -80,7 +80,7 @@ export function useOrderSubmission(design: DesignConfig, { waitForProof, waitFor
       if (outcome.ok) succeed();
       else if (!signal.aborted) fail(outcome.problems, outcome.fieldProblems);
     },
-    [design, waitForProof, waitForPrint, fail, succeed],
+    [design, waitForProof, waitForPrint, lowQuality, fail, succeed],
   );
 
   const submit = useCallback(
