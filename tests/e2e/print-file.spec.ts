@@ -90,3 +90,15 @@ test('a mirrored, turned round rug: circle page, white beyond the bleed ring, pl
   const spots: [number, number][] = [[14, 8], [28, 8], [14, 34], [28, 34], [0.5, 0.5], [41.5, 41.5]];
   expectColours(await coloursAt(page, pdf.image.jpeg, { width: 42, height: 42 }, spots), [RED, BLUE, GREEN, YELLOW, WHITE, WHITE]);
 });
+
+test('zoom and position flow into the print file: twice the zoom at the top-left corner, half the density', async ({ page }) => {
+  const design: DesignConfig = { ...initialDesign('Pro'), sizeCode: 'SP', widthCm: 25, heightCm: 25, zoom: 2, posX: 0, posY: 0 };
+  const { made, pdf } = await printOf(page, await quadrantPhoto(page, 1200, 800), design);
+  // The photo's 800 px height now spans 50 cm: 40.64 ppi. The piece shows only its red corner, which
+  // is stretched over the top and left bleed (it stops at the cut line there); below the bottom cut
+  // line the photo itself continues, blue.
+  expect(made.ppi).toBeCloseTo(40.64, 0);
+  expect(pdf.image.width).toBe(Math.floor((27 / 2.54) * 40.64));
+  const spots: [number, number][] = [[0.3, 0.3], [13.5, 13.5], [24, 24], [26.7, 13.5], [13.5, 26.7]];
+  expectColours(await coloursAt(page, pdf.image.jpeg, { width: 27, height: 27 }, spots), [RED, RED, RED, RED, BLUE]);
+});
