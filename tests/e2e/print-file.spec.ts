@@ -102,3 +102,14 @@ test('zoom and position flow into the print file: twice the zoom at the top-left
   const spots: [number, number][] = [[0.3, 0.3], [13.5, 13.5], [24, 24], [26.7, 13.5], [13.5, 26.7]];
   expectColours(await coloursAt(page, pdf.image.jpeg, { width: 27, height: 27 }, spots), [RED, RED, RED, RED, BLUE]);
 });
+
+test('browsers without Worker get the same print file from the main-thread fallback', async ({ page }) => {
+  await page.addInitScript(() => Reflect.deleteProperty(window, 'Worker'));
+  const design: DesignConfig = { ...initialDesign('Pro'), sizeCode: 'SP', widthCm: 25, heightCm: 25 };
+  const { made, pdf } = await printOf(page, await quadrantPhoto(page, 1200, 800), design);
+  expect(await page.evaluate(() => typeof Worker)).toBe('undefined');
+  expect(made.ppi).toBeCloseTo(81.28, 0);
+  expect(pdf.pointsWide).toBeCloseTo(27 * POINTS_PER_CM, 2);
+  expect(pdf.cutColourSpace).toContain('/CutContour');
+  expectColours(await coloursAt(page, pdf.image.jpeg, { width: 27, height: 27 }, [[7, 7], [20, 20]]), [RED, YELLOW]);
+});
