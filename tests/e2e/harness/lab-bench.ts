@@ -3,8 +3,8 @@
  * (tests/bench/pipeline.bench.ts) takes medians and prints the table.
  */
 import type { DesignConfig, Rotation } from '@/domain/design';
-import { makePrint, type PrintResult } from '@/image/image-client';
-import { getUploadFile, loadImage } from '@/image/image-store';
+import { makePrint, makeProof, type PrintResult } from '@/image/image-client';
+import { getImageState, getUploadFile, loadImage } from '@/image/image-store';
 import type { BenchReply, BenchRequest } from './bench.worker';
 
 const longTasks: PerformanceEntry[] = [];
@@ -106,6 +106,13 @@ export const labBench = {
     if (!result) throw new Error('no print file');
     return { ms, longest, size: result.blob.size, ppi: result.ppi, width: result.width, height: result.height };
   },
+  /** The proof JPEG of the loaded photo's preview with `design`, composed in the worker. */
+  proof: (design: DesignConfig) =>
+    timed(async () => {
+      const preview = getImageState().image?.preview;
+      if (!preview) throw new Error('load the photo first');
+      await makeProof(preview, design);
+    }),
   floor: async (rotation: Rotation) => (await ask({ kind: 'floor', photo: currentPhoto(), rotation })).ms,
   idle: painted,
 };
