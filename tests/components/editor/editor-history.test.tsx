@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { undoKey } from '@/features/editor/use-undo-keys';
 import { resetFakeImageStore } from './fake-image-store';
 import { renderEditor } from './render-editor';
 
@@ -63,5 +64,24 @@ describe('keyboard shortcuts', () => {
     await user.click(mirror(false));
     await user.type(screen.getByRole('textbox', { name: 'LARGO' }), '60{Control>}z{/Control}');
     expect(mirror(true)).toBeInTheDocument();
+  });
+});
+
+describe('undoKey', () => {
+  const press = (key: string, mods: { ctrl?: boolean; meta?: boolean; shift?: boolean; alt?: boolean } = {}) =>
+    undoKey({ key, ctrlKey: mods.ctrl ?? false, metaKey: mods.meta ?? false, shiftKey: mods.shift ?? false, altKey: mods.alt ?? false });
+  it.each([
+    ['z', { ctrl: true }, 'undo'],
+    ['z', { meta: true }, 'undo'],
+    ['Z', { ctrl: true, shift: true }, 'redo'],
+    ['Z', { meta: true, shift: true }, 'redo'],
+    ['y', { ctrl: true }, 'redo'],
+    ['y', { meta: true }, null],
+    ['Y', { ctrl: true, shift: true }, null],
+    ['z', { ctrl: true, alt: true }, null],
+    ['z', {}, null],
+    ['x', { ctrl: true }, null],
+  ] as const)('%s with %o is %s', (key, mods, expected) => {
+    expect(press(key, mods)).toBe(expected);
   });
 });

@@ -44,6 +44,12 @@ describe('the Baja quality gate', () => {
     expect(consentBox()).toBeChecked();
   });
 
+  it('a consent the order page sends back (its back link) is still ticked', async () => {
+    setFakeImageState({ image: fakeImage('p1', 1200, 900) });
+    await renderEditor('/?mode=Clasic&selectedClient=XXXL&calidadBajaAceptada=21');
+    expect(consentBox()).toBeChecked();
+  });
+
   it('is not asked for a photo that prints well', async () => {
     const user = userEvent.setup();
     setFakeImageState({ image: fakeImage('p1', 9000, 6000) });
