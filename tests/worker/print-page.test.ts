@@ -1,13 +1,16 @@
+// @vitest-environment jsdom
 /**
  * The print page's drawing commands (workers/print-page.ts) with the canvas mocked: background over
  * the whole page, the photo where placeDesign puts it inside the frame's offset, edge stretches copied
  * from the page itself, and the white beyond a round rug's ring. Pixels are checked in Chromium by
  * tests/e2e/print-file.spec.ts.
  */
+// Worker modules drawing on a mocked 2D canvas (the jsdom project's setup is not loaded here).
+import 'vitest-canvas-mock';
 import { initialDesign, type DesignConfig } from '@/domain/design';
 import { printLayout } from '@/domain/print-layout';
-import { surfaceOf, type DrawSurface } from '../../../workers/draw-surface';
-import { drawPrintPage } from '../../../workers/print-page';
+import { surfaceOf, type DrawSurface } from '../../workers/draw-surface';
+import { drawPrintPage } from '../../workers/print-page';
 
 type MockContext = CanvasRenderingContext2D & { __getEvents(): { type: string; props: Record<string, unknown> }[] };
 

@@ -1,11 +1,14 @@
+// @vitest-environment jsdom
 /**
  * The proof's drawing commands and its byte budget (workers/proof.ts, run here on canvas elements as
  * the main-thread fallback does), with the canvas mocked; its pixels are checked in Chromium by the
  * order e2e.
  */
+// Worker modules drawing on a mocked 2D canvas (the jsdom project's setup is not loaded here).
+import 'vitest-canvas-mock';
 import { initialDesign, type DesignConfig } from '@/domain/design';
 import { canvasElementSurfaces } from '@/image/main-thread-surface';
-import { drawProof, makeProof, PROOF_LONG_SIDE, PROOF_MAX_BYTES, proofFrameSize } from '../../../workers/proof';
+import { drawProof, makeProof, PROOF_LONG_SIDE, PROOF_MAX_BYTES, proofFrameSize } from '../../workers/proof';
 
 interface CanvasEvent {
   readonly type: string;
