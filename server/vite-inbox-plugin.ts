@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { Plugin } from 'vite';
-import { inboxOptionsFromEnv } from './inbox/inbox-config';
+import { inboxOptionsFromEnv, trustProxyFromEnv } from './inbox/inbox-config';
 import { localInbox } from './inbox/inbox-plugin';
 import type { InboxLog } from './inbox/inbox-plugin';
 import { isInboxPath } from './inbox/inbox-route';
@@ -22,7 +22,7 @@ export function inboxMiddleware(root: string, log: InboxLog): Middleware {
       return;
     }
     inbox ??= (async () => {
-      const app = Fastify({ logger: false });
+      const app = Fastify({ logger: false, trustProxy: trustProxyFromEnv(process.env) });
       await app.register(localInbox, { inbox: inboxOptionsFromEnv(process.env, root), log });
       await app.ready();
       return app;
