@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { watchCspViolations } from './support/csp';
 import { newFolders, submissionFolders } from './support/inbox';
 import { quadrantJpeg, uploadPhoto } from './support/photos';
+import { acceptLowQuality } from './support/quality';
 
 test('the shopper flow runs under the CSP without a single violation', async ({ page }) => {
   const violations = await watchCspViolations(page);
@@ -20,6 +21,7 @@ test('the shopper flow runs under the CSP without a single violation', async ({ 
   await page.getByRole('group', { name: 'Medidas predefinidas' }).getByRole('button', { name: 'S 50x40' }).click();
   await page.getByRole('button', { name: 'Rotar 90°' }).click();
   await page.getByRole('button', { name: 'Espejar' }).click();
+  await acceptLowQuality(page);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/formulario\?/);
 
