@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
-// Bundles the Node server (static files + local inbox), the inbox CLI and the inbox load test.
+// Bundles the Node server (static files + local inbox) and the inbox CLI; the load test has its own config.
 export default defineConfig({
   resolve: { alias: { '@': src } },
   build: {
@@ -12,7 +12,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'node20',
     rollupOptions: {
-      input: { main: 'server/main.ts', 'inbox-cli': 'server/inbox-cli.ts', 'load-test': 'server/load-test.ts' },
+      input: { main: 'server/main.ts', 'inbox-cli': 'server/inbox-cli.ts' },
       output: { format: 'es', entryFileNames: '[name].js' },
     },
   },
