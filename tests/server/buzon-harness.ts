@@ -1,0 +1,61 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { buzon } from '../../server/buzon/buzon-plugin';
+
+export const testPassword = 'clave-de-prueba-larga';
+
+export interface BuzonServer {
+  readonly app: FastifyInstance;
+  readonly baseUrl: string;
+  close(): Promise<void>;
+}
+
+/** A real server on a free loopback port with the store's inbox over `inboxDir`. */
+export async function startBuzon(inboxDir: string, now?: () => number): Promise<BuzonServer> {
+  const app = Fastify({ logger: false });
+  await app.register(buzon, { inboxDir, password: testPassword, now });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+    const close = async (): Promise<void> => {
+    // Keep-alive sockets of fetch would hold close() until they time out.
+    app.server.closeAllConnections();
+    await app.close();
+  };
+  return { app, baseUrl: `http://127.0.0.1:${port}`, close };
+}
+
+export async function tempInbox(): Promise<{ dir: string; remove(): Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'mgm-buzon-server-'));
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** A browser-like client: same-origin form posts, the session cookie kept, redirects not followed. */
+export function client(baseUrl: string) {
+  let cookie = '';
+  const request = async (path: string, init: RequestInit = {}): Promise<Response> => {
+    const headers = new Headers(init.headers);
+    if (cookie && !headers.has('cookie')) headers.set('cookie', cookie);
+    if (init.method === 'POST' && !headers.has('origin')) headers.set('origin', baseUrl);
+    const response = await fetch(`${baseUrl}${path}`, { ...init, headers, redirect: 'manual' });
+    const set = response.headers.get('set-cookie');
+    if (set) cookie = set.split(';')[0] ?? '';
+    return response;
+  };
+  const form = (fields: Record<string, string>): RequestInit => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+  return {
+    request,
+    form,
+    login: (password = testPassword) => request('/buzon/entrar', form({ clave: password })),
+    get cookie() {
+      return cookie;
+    },
+  };
+}
