@@ -1,0 +1,114 @@
+/**
+ * The store's inbox in Chromium against `npm start`: a shopper sends a design through the real app,
+ * then the store signs in at /buzon, finds it, reads it, downloads its files (checked byte for byte
+ * against submission.json), and marks it answered. axe on the login page, the list and the detail;
+ * no Content-Security-Policy violation; nothing scrolls sideways at 360 px.
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { e2eInboxPassword, newFolders, readSubmission, submissionFolders } from './support/inbox';
+import { expectNoHorizontalScroll } from './support/layout';
+import { quadrantJpeg, uploadPhoto } from './support/photos';
+
+/** Collects CSP violations of every page the test opens; the inbox pages run with no inline code. */
+async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
+}
+
+async function sendDesign(page: Page, name: string, email: string): Promise<string> {
+  await page.goto('/');
+  await uploadPhoto(page, await quadrantJpeg(page));
+  await page.getByRole('group', { name: 'Medidas predefinidas' }).getByRole('button', { name: 'XL 100x60' }).click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/formulario\?/);
+  await page.getByRole('textbox', { name: /nombre del diseño/i }).fill(name);
+  await page.getByRole('textbox', { name: /tu email/i }).fill(email);
+  const before = await submissionFolders();
+  await page.getByRole('button', { name: 'ENVIAR DISEÑO' }).click();
+  await expect(page.getByRole('button', { name: 'Diseño Enviado ✔️' })).toBeDisabled({ timeout: 60_000 });
+  const added = await newFolders(before);
+  expect(added).toHaveLength(1);
+  return added[0] ?? '';
+}
+
+const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
+
+test('an order sent by a shopper is read, downloaded and answered by the store at /buzon', async ({ page }) => {
+  test.setTimeout(120_000);
+  const cspViolations = await recordCspViolations(page);
+  const stamp = String(Date.now());
+  const name = `Buzon ${stamp.slice(-6)}`;
+  const email = `tienda${stamp}@example.com`;
+  const folder = await sendDesign(page, name, email);
+  const record = await readSubmission(folder);
+
+  // A stranger gets the login page and nothing else.
+  await page.goto('/buzon');
+  await expect(page).toHaveURL(/\/buzon\/entrar$/);
+  await expect(page.getByRole('heading', { name: 'Entrar al buzón' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Clave').fill('no-es-la-clave');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('alert')).toContainText('La clave no es correcta');
+  await page.getByLabel('Clave').fill(e2eInboxPassword);
+  await page.getByLabel('Clave').press('Enter');
+
+  await expect(page.getByRole('heading', { name: 'Pedidos', level: 1 })).toBeVisible();
+  await page.getByLabel('Buscar por nombre o email').fill(email);
+  await page.getByLabel('Mostrar').selectOption('pendientes');
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page.getByRole('status')).toHaveText(`1 pedido para “${email}”`);
+  const row = page.getByRole('listitem').filter({ hasText: email });
+  await expect(row).toContainText('XL 100x60');
+  await expect(row).toContainText('Pendiente');
+  await expect(row.getByRole('img', { name: `Vista previa de ${name}` })).toHaveJSProperty('complete', true);
+  expect(await row.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expectNoAxeViolations(page);
+
+  await row.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  for (const line of record.fields.message?.split('\n') ?? []) {
+    const [label = '', value = ''] = line.split(': ');
+    await expect(page.getByRole('definition').filter({ hasText: value }).first()).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: label }).first()).toBeVisible();
+  }
+  const mailto = await page.getByRole('link', { name: 'Responder por email' }).getAttribute('href');
+  expect(new URL(mailto ?? '').searchParams.get('body')).toContain(`"${name}" (XL 100x60)`);
+  await expectNoAxeViolations(page);
+
+  for (const file of record.files) {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator(`a[href$="/archivos/${file.field}"]`).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^buzon-${stamp.slice(-6)}_\\d{4}-\\d{2}-\\d{2}_\\d{2}-\\d{2}_`));
+    const bytes = await readFile((await download.path()) ?? '');
+    expect([file.field, sha256(bytes)]).toEqual([file.field, file.sha256]);
+  }
+
+  await page.getByRole('button', { name: 'Marcar como respondido' }).click();
+  await expect(page.getByRole('button', { name: 'Marcar como pendiente' })).toBeVisible();
+  await page.getByRole('link', { name: 'Volver a la lista' }).click();
+  await page.getByLabel('Buscar por nombre o email').fill(email);
+  await page.getByLabel('Mostrar').selectOption('respondidos');
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: email })).toContainText('Respondido');
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNoHorizontalScroll(page);
+  await page.getByRole('link', { name }).click();
+  await expectNoHorizontalScroll(page);
+  expect(await cspViolations()).toEqual([]);
+
+  await page.getByRole('button', { name: 'Salir' }).click();
+  await expect(page).toHaveURL(/\/buzon\/entrar$/);
+  await page.goto('/buzon');
+  await expect(page).toHaveURL(/\/buzon\/entrar$/);
+});
