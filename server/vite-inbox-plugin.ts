@@ -1,27 +1,34 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Plugin } from 'vite';
 import { inboxOptionsFromEnv } from './inbox/inbox-config';
-import { createInboxHandler } from './inbox/inbox-handler';
-import type { InboxLog } from './inbox/inbox-handler';
+import { localInbox } from './inbox/inbox-plugin';
+import type { InboxLog } from './inbox/inbox-plugin';
 import { isInboxPath } from './inbox/inbox-route';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
 /**
- * The inbox as connect middleware for /f/ and /p/. It is created on the first inbox request, so a
- * dev server that never receives one (vitest, test harnesses) never touches the inbox folder.
+ * The inbox as connect middleware for /f/ and /p/: the same fastify plugin as `npm start`, routed
+ * request by request. It is created on the first inbox request, so a dev server that never receives
+ * one (vitest, test harnesses) never touches the inbox folder.
  */
 export function inboxMiddleware(root: string, log: InboxLog): Middleware {
-  let inbox: ReturnType<typeof createInboxHandler> | null = null;
+  let inbox: Promise<FastifyInstance> | null = null;
   return (req, res, next) => {
     if (!isInboxPath(req.url ?? '')) {
       next();
       return;
     }
-    inbox ??= createInboxHandler(inboxOptionsFromEnv(process.env, root), log);
-    const { handle, ready } = inbox;
-    ready.then(
-      () => handle(req, res),
+    inbox ??= (async () => {
+      const app = Fastify({ logger: false });
+      await app.register(localInbox, { inbox: inboxOptionsFromEnv(process.env, root), log });
+      await app.ready();
+      return app;
+    })();
+    inbox.then(
+      (app) => app.routing(req, res),
       (error: unknown) => next(error),
     );
   };
@@ -38,6 +45,7 @@ export function inboxPlugin(): Plugin {
         inboxMiddleware(server.config.root, {
           stored: (folder) => logger.info(`Nuevo diseño recibido: ${folder}`),
           failed: (error) => logger.error(`No se pudo guardar un envío: ${String(error)}`),
+          refused: (line) => logger.warn(`Envío rechazado: ${line}`),
         }),
       );
     },

@@ -19,6 +19,13 @@ export const maxParts = maxFields + maxFiles + 1;
 /** Bytes per text value; the longest accepted value (5000 characters) is at most 20000 bytes in UTF-8. */
 export const maxFieldBytes = 32 * 1024;
 
+/**
+ * Hard limit on one order, body included: past it the order's slot is free again whatever the parser
+ * or the disk are doing. 120 s lets the largest order (two files, 50 MB) through an uplink of about
+ * 3.4 Mbit/s; it matches the server's own request timeout.
+ */
+export const requestDeadlineMs = 120_000;
+
 /** Where the shopper's browser goes after a successful submission. */
 export const thankYouPath = '/?enviado=1';
 
@@ -30,6 +37,8 @@ export interface InboxOptions {
   readonly rateLimitPerMinute: number;
   /** Submissions being received at the same time; past it the inbox answers 503 BLOCKED. */
   readonly maxConcurrent: number;
+  /** Hard deadline of one order, in milliseconds. */
+  readonly requestDeadlineMs: number;
 }
 
 function positiveInteger(value: string | undefined, fallback: number): number {
@@ -44,5 +53,6 @@ export function inboxOptionsFromEnv(env: NodeJS.ProcessEnv, cwd: string): InboxO
     project: env.INBOX_PROJECT?.trim() ?? '',
     rateLimitPerMinute: positiveInteger(env.INBOX_RATE_LIMIT, defaultRateLimitPerMinute),
     maxConcurrent: positiveInteger(env.INBOX_MAX_CONCURRENT, defaultMaxConcurrent),
+    requestDeadlineMs,
   };
 }

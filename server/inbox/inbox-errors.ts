@@ -117,6 +117,10 @@ export const inboxErrors = {
     message: 'Estamos recibiendo muchos diseños a la vez: esperá unos segundos y volvé a enviar.',
   }),
   methodNotAllowed: (): InboxError => ({ message: 'Este formulario solo acepta envíos (POST).' }),
+  tooSlow: (): InboxError => ({
+    code: 'EMPTY',
+    message: 'Tu diseño tardó demasiado en llegar: revisá tu conexión y volvé a enviar.',
+  }),
   storageFailed: (): InboxError => ({
     message: 'No pudimos guardar tu diseño: volvé a intentar en unos minutos.',
   }),
