@@ -7,14 +7,12 @@ import { passwordMatches } from './password';
 import { seeOther, sendPage, sendUnauthorized } from './buzon-replies';
 import { createSessions, sessionCookieName } from './sessions';
 
-/** What a route tells the access check: public routes need no session; pages redirect instead of 401. */
-export interface BuzonRouteConfig {
-  readonly public?: boolean;
-  readonly page?: boolean;
-}
-
-function routeConfig(request: FastifyRequest): BuzonRouteConfig {
-  return request.routeOptions.config as BuzonRouteConfig;
+declare module 'fastify' {
+  /** What a /buzon route tells the access check: public routes need no session; pages redirect instead of 401. */
+  interface FastifyContextConfig {
+    buzonPublic?: boolean;
+    buzonPage?: boolean;
+  }
 }
 
 /**
@@ -40,20 +38,20 @@ export function addBuzonAccess(app: FastifyInstance, password: string, now: () =
     if (!safeMethods.has(request.method) && !isSameOrigin(request)) {
       return reply.code(403).header('cache-control', 'no-store').send({ error: 'Este cambio solo se acepta desde las páginas del buzón. Volvé a /buzon y probá de nuevo.' });
     }
-    const config = routeConfig(request);
-    if (config.public || sessions.touch(sessionOf(request))) return undefined;
-    if (!config.page) return sendUnauthorized(reply);
+    const config = request.routeOptions.config;
+    if (config.buzonPublic || sessions.touch(sessionOf(request))) return undefined;
+    if (!config.buzonPage) return sendUnauthorized(reply);
     return seeOther(reply, sessionOf(request) ? `${buzonPaths.login}?motivo=vencida` : buzonPaths.login);
   });
 
   const showLogin = (reply: FastifyReply, status: number, problem: LoginProblem): FastifyReply => sendPage(reply, status, loginPage(problem));
 
-  app.get<{ Querystring: { motivo?: string } }>(buzonPaths.login, { config: { public: true } }, async (request, reply) => {
+  app.get<{ Querystring: { motivo?: string } }>(buzonPaths.login, { config: { buzonPublic: true } }, async (request, reply) => {
     if (sessions.touch(sessionOf(request))) return seeOther(reply, buzonPaths.list);
     return showLogin(reply, 200, request.query.motivo === 'vencida' ? 'expired' : null);
   });
 
-  app.post<{ Body: { clave?: unknown } }>(buzonPaths.login, { config: { public: true } }, async (request, reply) => {
+  app.post<{ Body: { clave?: unknown } }>(buzonPaths.login, { config: { buzonPublic: true } }, async (request, reply) => {
     const waitMs = guard.blockedFor(request.ip);
     if (waitMs > 0) return showLogin(reply.header('retry-after', String(Math.ceil(waitMs / 1000))), 429, 'blocked');
     const attempt = typeof request.body?.clave === 'string' ? request.body.clave : '';

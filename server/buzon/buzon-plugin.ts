@@ -19,6 +19,11 @@ const stylesheetUrl = new URL('./buzon.css', import.meta.url);
 /** Login and state forms are a few fields; anything larger is not one of them. */
 const formBodyLimit = 4 * 1024;
 
+/** Whether a request belongs to the store's inbox (the dev server hands these to fastify). */
+export function isBuzonPath(url: string): boolean {
+  return /^\/buzon(?:[/?#]|$)/.test(url);
+}
+
 /**
  * The store's inbox at /buzon: login, list, detail, files and the answered mark, all behind one
  * password. Encapsulated: its cookie and form parsers and its access check touch only its own routes.
@@ -30,7 +35,7 @@ export const buzon: FastifyPluginAsync<BuzonOptions> = async (app, options) => {
   addBuzonAccess(app, options.password, options.now);
   addBuzonRoutes(app, createOrderIndex(options.inboxDir));
 
-  app.get(buzonPaths.styles, { config: { public: true } }, async (_request, reply) =>
+  app.get(buzonPaths.styles, { config: { buzonPublic: true } }, async (_request, reply) =>
     reply.headers({ 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }).send(stylesheet),
   );
 };

@@ -40,7 +40,7 @@ type IdParams = { readonly id: string };
 
 /** The list, the detail, the files and the answered mark; the access check runs before each of them. */
 export function addBuzonRoutes(app: FastifyInstance, index: OrderIndex): void {
-  const pageRoute = { config: { page: true } };
+  const pageRoute = { config: { buzonPage: true } };
 
   app.get<{ Querystring: ListQuerystring }>(buzonPaths.list, pageRoute, async (request, reply) => {
     const query = listQuery(request.query);

@@ -72,3 +72,9 @@ const digest = (text: string): Buffer => createHash('sha256').update(text, 'utf8
 export function passwordMatches(expected: string, attempt: string): boolean {
   return timingSafeEqual(digest(expected), digest(attempt));
 }
+
+/** What `npm start` prints beside the inbox's address, so the store can sign in without a terminal search. */
+export function passwordHint(found: InboxPassword): string {
+  if (found.source === 'env') return 'clave: la de INBOX_PASSWORD';
+  return `clave: ${found.password} (guardada en ${found.file ?? passwordFileName}; borrala para generar otra)`;
+}

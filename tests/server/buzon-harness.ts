@@ -1,9 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
+import { createApp } from '../../server/app-server';
 import { buzon } from '../../server/buzon/buzon-plugin';
+import { inboxOptionsFromEnv } from '../../server/inbox/inbox-config';
 
 export const testPassword = 'clave-de-prueba-larga';
 
@@ -13,9 +14,15 @@ export interface BuzonServer {
   close(): Promise<void>;
 }
 
-/** A real server on a free loopback port with the store's inbox over `inboxDir`. */
+/**
+ * The app server as `npm start` builds it (security headers, inbox, static pages) with the store's
+ * inbox over `inboxDir`, on a free loopback port.
+ */
 export async function startBuzon(inboxDir: string, now?: () => number): Promise<BuzonServer> {
-  const app = Fastify({ logger: false });
+  const clientDir = join(inboxDir, '..', 'client');
+  await mkdir(clientDir, { recursive: true });
+  await writeFile(join(clientDir, 'index.html'), '<!doctype html><html lang="es"><title>MGM</title></html>');
+  const app = createApp({ ...inboxOptionsFromEnv({}, inboxDir), inboxDir, clientDir });
   await app.register(buzon, { inboxDir, password: testPassword, now });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -28,9 +35,12 @@ export async function startBuzon(inboxDir: string, now?: () => number): Promise<
   return { app, baseUrl: `http://127.0.0.1:${port}`, close };
 }
 
+/** An inbox folder inside its own temp root (the test server's client build goes beside it). */
 export async function tempInbox(): Promise<{ dir: string; remove(): Promise<void> }> {
-  const dir = await mkdtemp(join(tmpdir(), 'mgm-buzon-server-'));
-  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+  const root = await mkdtemp(join(tmpdir(), 'mgm-buzon-server-'));
+  const dir = join(root, 'inbox');
+  await mkdir(dir);
+  return { dir, remove: () => rm(root, { recursive: true, force: true }) };
 }
 
 /** A browser-like client: same-origin form posts, the session cookie kept, redirects not followed. */

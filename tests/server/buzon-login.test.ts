@@ -30,6 +30,8 @@ describe('logging in to /buzon', () => {
     expect(cookie).toMatch(/^buzon_sesion=[A-Za-z0-9_-]{43}; Path=\/buzon; HttpOnly; SameSite=Strict$/);
     const list = await store.request('/buzon');
     expect(list.status).toBe(200);
+    expect(list.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(list.headers.get('cache-control')).toBe('no-store');
     expect(await list.text()).toContain('secreto@example.com');
   });
 
