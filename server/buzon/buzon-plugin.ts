@@ -33,7 +33,11 @@ export const buzon: FastifyPluginAsync<BuzonOptions> = async (app, options) => {
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: formBodyLimit });
   addBuzonAccess(app, options.password, options.now);
-  addBuzonRoutes(app, createOrderIndex(options.inboxDir));
+  const index = createOrderIndex(options.inboxDir);
+  // Fill the index while the server starts, so the store's first list does not wait for it; a failure
+  // here is not lost: the first list runs the same read again and shows its error.
+  index.refresh().catch(() => undefined);
+  addBuzonRoutes(app, index);
 
   app.get(buzonPaths.styles, { config: { buzonPublic: true } }, async (_request, reply) =>
     reply.headers({ 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }).send(stylesheet),
