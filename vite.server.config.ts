@@ -18,7 +18,7 @@ function buzonStylesheet(): Plugin {
   };
 }
 
-// Bundles the Node server (static files + local inbox), the inbox CLI and the inbox load test.
+// Bundles the Node server (static files + local inbox) and the inbox CLI; the load test has its own config.
 export default defineConfig({
   resolve: { alias: { '@': src } },
   plugins: [buzonStylesheet()],
@@ -28,7 +28,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'node20',
     rollupOptions: {
-      input: { main: 'server/main.ts', 'inbox-cli': 'server/inbox-cli.ts', 'load-test': 'server/load-test.ts' },
+      input: { main: 'server/main.ts', 'inbox-cli': 'server/inbox-cli.ts' },
       output: { format: 'es', entryFileNames: '[name].js' },
     },
   },

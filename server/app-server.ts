@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { sendJson } from './http-utils';
 import { requestDeadlineMs } from './inbox/inbox-config';
-import type { InboxOptions } from './inbox/inbox-config';
+import type { InboxOptions, TrustProxy } from './inbox/inbox-config';
 import { localInbox } from './inbox/inbox-plugin';
 import type { InboxLog } from './inbox/inbox-plugin';
 import { addSecurityHeaders } from './security-headers';
@@ -12,6 +12,8 @@ export interface AppServerOptions extends InboxOptions {
   /** The built client (index.html and assets/). */
   readonly clientDir: string;
   readonly log?: InboxLog;
+  /** fastify's trustProxy (INBOX_TRUST_PROXY): which forwarded client addresses to believe. */
+  readonly trustProxy?: TrustProxy;
   /** Origins the pages may connect to besides their own (form service, vitals endpoint). */
   readonly connectOrigins?: readonly string[];
 }
@@ -29,7 +31,12 @@ const headersTimeoutMs = 30_000;
  * `await app.ready()` or `app.listen()` then prepares the inbox.
  */
 export function createApp(options: AppServerOptions): FastifyInstance {
-  const app = Fastify({ logger: false, requestTimeout: requestDeadlineMs, routerOptions: { maxParamLength: 1000 } });
+  const app = Fastify({
+    logger: false,
+    requestTimeout: requestDeadlineMs,
+    trustProxy: options.trustProxy ?? false,
+    routerOptions: { maxParamLength: 1000 },
+  });
   app.server.headersTimeout = headersTimeoutMs;
   addSecurityHeaders(app, options.connectOrigins ?? []);
   void app.register(localInbox, { inbox: options, log: options.log });

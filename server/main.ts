@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app-server';
 import { buzon } from './buzon/buzon-plugin';
 import { passwordHint, resolveInboxPassword } from './buzon/password';
-import { inboxOptionsFromEnv } from './inbox/inbox-config';
+import { inboxOptionsFromEnv, trustProxyFromEnv } from './inbox/inbox-config';
 import { connectOriginsFromEnv } from './security-headers';
 
 // The client build sits beside the server bundle: <build dir>/client next to <build dir>/server.
@@ -16,6 +16,7 @@ async function start(): Promise<void> {
   const app = createApp({
     clientDir,
     ...inbox,
+    trustProxy: trustProxyFromEnv(process.env),
     connectOrigins: connectOriginsFromEnv(process.env),
     log: {
       stored: (folder) => console.log(`Nuevo diseño recibido: ${folder}`),

@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { parseOrigins } from './origins';
 
 /** Browser features the app never uses; denying them keeps a framed or injected page from asking. */
 const permissionsPolicy = [
@@ -19,25 +20,13 @@ const permissionsPolicy = [
   'usb=()',
 ].join(', ');
 
-/** The origin of a configured URL; null when it is empty or not an http(s) URL. */
-function originOf(url: string | undefined): string | null {
-  const text = url?.trim() ?? '';
-  if (text === '') return null;
-  try {
-    const parsed = new URL(text);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Origins the app's pages may send data to besides their own: the hosted form service and the
  * real-user vitals endpoint, read from the same variables the build reads (`npm start` builds and
  * serves with one environment).
  */
 export function connectOriginsFromEnv(env: NodeJS.ProcessEnv): string[] {
-  return [originOf(env.VITE_FORM_ORIGIN), originOf(env.VITE_VITALS_ENDPOINT)].filter((origin): origin is string => origin !== null);
+  return parseOrigins(`${env.VITE_FORM_ORIGIN ?? ''} ${env.VITE_VITALS_ENDPOINT ?? ''}`);
 }
 
 /**

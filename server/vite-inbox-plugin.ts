@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Plugin } from 'vite';
 import { buzon, isBuzonPath } from './buzon/buzon-plugin';
 import { resolveInboxPassword } from './buzon/password';
-import { inboxOptionsFromEnv } from './inbox/inbox-config';
+import { inboxOptionsFromEnv, trustProxyFromEnv } from './inbox/inbox-config';
 import { localInbox } from './inbox/inbox-plugin';
 import type { InboxLog } from './inbox/inbox-plugin';
 import { isInboxPath } from './inbox/inbox-route';
@@ -24,7 +24,7 @@ export function inboxMiddleware(root: string, log: InboxLog): Middleware {
       return;
     }
     inbox ??= (async () => {
-      const app = Fastify({ logger: false });
+      const app = Fastify({ logger: false, trustProxy: trustProxyFromEnv(process.env) });
       const options = inboxOptionsFromEnv(process.env, root);
       await app.register(localInbox, { inbox: options, log });
       const { password } = await resolveInboxPassword(process.env, options.inboxDir);

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 // Relative imports: vite.config.ts loads this module through the dev plugin, without the `@/` alias.
 import { DEFAULT_FORM_KEY } from '../../src/config/form-defaults';
 import { MAX_UPLOAD_BYTES } from '../../src/domain/image-limits';
+import { parseOrigins } from '../origins';
 
 const defaultRateLimitPerMinute = 30;
 /** Submissions read at once per server; more wait outside with 503 instead of filling memory and disk. */
@@ -39,6 +40,36 @@ export interface InboxOptions {
   readonly maxConcurrent: number;
   /** Hard deadline of one order, in milliseconds. */
   readonly requestDeadlineMs: number;
+  /** Origins besides the app's own whose pages may post orders (`https://tienda.example`). */
+  readonly allowedOrigins: readonly string[];
+  /** Orders are refused while INBOX_DIR's disk has less free space than this. */
+  readonly minFreeBytes: number;
+}
+
+const defaultMinFreeMegabytes = 1024;
+const megabyte = 1024 * 1024;
+
+function nonNegativeInteger(value: string | undefined, fallback: number): number {
+  const parsed = Number(value?.trim() || Number.NaN);
+  return Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
+}
+
+export type TrustProxy = string[] | ((address: string, hop: number) => boolean) | false;
+
+/**
+ * INBOX_TRUST_PROXY as fastify's `trustProxy`: a hop count (`1`: the one proxy in front), or the
+ * addresses and CIDR ranges of trusted proxies (`127.0.0.1, 10.0.0.0/8`). Unset trusts no one, so a
+ * client cannot pick its own rate-limit bucket with a forged X-Forwarded-For.
+ */
+export function trustProxyFromEnv(env: NodeJS.ProcessEnv): TrustProxy {
+  const value = env.INBOX_TRUST_PROXY?.trim() ?? '';
+  if (value === '') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    // The nth hop counted from this server, as fastify's numeric trustProxy (its types list only functions).
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(/[\s,]+/).filter((entry) => entry !== '');
 }
 
 function positiveInteger(value: string | undefined, fallback: number): number {
@@ -54,5 +85,7 @@ export function inboxOptionsFromEnv(env: NodeJS.ProcessEnv, cwd: string): InboxO
     rateLimitPerMinute: positiveInteger(env.INBOX_RATE_LIMIT, defaultRateLimitPerMinute),
     maxConcurrent: positiveInteger(env.INBOX_MAX_CONCURRENT, defaultMaxConcurrent),
     requestDeadlineMs,
+    allowedOrigins: parseOrigins(env.INBOX_ALLOWED_ORIGINS),
+    minFreeBytes: nonNegativeInteger(env.INBOX_MIN_FREE_MB, defaultMinFreeMegabytes) * megabyte,
   };
 }

@@ -6,6 +6,7 @@ export type FormErrorCode =
   | 'EMPTY'
   | 'FILES_TOO_BIG'
   | 'FORM_NOT_FOUND'
+  | 'INBOX_FULL'
   | 'NO_FILE_UPLOADS'
   | 'PROJECT_NOT_FOUND'
   | 'TOO_MANY_FILES';
@@ -24,8 +25,10 @@ export class InboxRejection extends Error {
   constructor(
     readonly status: number,
     readonly errors: readonly InboxError[],
+    /** What went wrong inside, for the server's log; never sent to the client. */
+    cause?: unknown,
   ) {
-    super(errors.map((error) => error.message).join(' '));
+    super(errors.map((error) => error.message).join(' '), { cause });
   }
 }
 
@@ -115,6 +118,14 @@ export const inboxErrors = {
   busy: (): InboxError => ({
     code: 'BLOCKED',
     message: 'Estamos recibiendo muchos diseños a la vez: esperá unos segundos y volvé a enviar.',
+  }),
+  crossSite: (): InboxError => ({
+    code: 'BLOCKED',
+    message: 'Este buzón solo recibe diseños enviados desde la página de la tienda: enviá tu diseño desde el personalizador.',
+  }),
+  inboxFull: (): InboxError => ({
+    code: 'INBOX_FULL',
+    message: 'La tienda no tiene lugar para guardar más diseños en este momento: volvé a intentar más tarde.',
   }),
   methodNotAllowed: (): InboxError => ({ message: 'Este formulario solo acepta envíos (POST).' }),
   tooSlow: (): InboxError => ({

@@ -1,3 +1,4 @@
+import { mkdir, statfs } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -40,11 +41,28 @@ function reject(request: FastifyRequest, reply: FastifyReply, refusal: InboxReje
   return sendJson(reply, refusal.status, { errors: refusal.errors }, headersFor(refusal));
 }
 
+/**
+ * Whether the order comes from a page of this app (its Origin names the host the request was sent
+ * to; without Origin, the browser's Sec-Fetch-Site says same-origin) or of an allowed origin. The
+ * scheme is not compared: behind a TLS proxy this server sees http while the page is https.
+ */
+function fromAllowedPage(request: FastifyRequest, allowedOrigins: readonly string[]): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return request.headers['sec-fetch-site'] === 'same-origin';
+  if (allowedOrigins.includes(origin)) return true;
+  try {
+    return new URL(origin).host === request.host;
+  } catch {
+    return false;
+  }
+}
+
 /** Refusals decided from the request line and headers alone; null when the body is worth reading. */
 function refuseBeforeBody(request: FastifyRequest, options: InboxOptions, full: boolean): InboxRejection | null {
   const route = parseInboxRoute(request.url);
   if (!route) return new InboxRejection(404, [inboxErrors.formNotFound()]);
   if (request.method !== 'POST') return new InboxRejection(405, [inboxErrors.methodNotAllowed()]);
+  if (!fromAllowedPage(request, options.allowedOrigins)) return new InboxRejection(403, [inboxErrors.crossSite()]);
   if (route.project !== null && route.project !== options.project) return new InboxRejection(404, [inboxErrors.projectNotFound()]);
   if (route.key !== options.formKey) return new InboxRejection(404, [inboxErrors.formNotFound()]);
   // Without a boundary (`multipart/form-data; charset=utf-8`, say) no parser can split the body.
@@ -54,8 +72,17 @@ function refuseBeforeBody(request: FastifyRequest, options: InboxOptions, full: 
   return null;
 }
 
+/** Whether INBOX_DIR's disk has less free space than the configured minimum. */
+async function diskNearlyFull(options: InboxOptions): Promise<boolean> {
+  // Recreated first: the inbox may have been removed while the server runs (a test runner wiping its output).
+  await mkdir(options.inboxDir, { recursive: true });
+  const space = await statfs(options.inboxDir);
+  return space.bavail * space.bsize < options.minFreeBytes;
+}
+
 /** Reads, checks and stores one submission; the answer goes out only after its temp folder is gone. */
 async function receive(request: FastifyRequest, reply: FastifyReply, options: InboxOptions, log: InboxLog, signal: AbortSignal): Promise<FastifyReply> {
+  if (await diskNearlyFull(options)) return reject(request, reply, new InboxRejection(503, [inboxErrors.inboxFull()]), log);
   const temp = await createTempSubmission(options.inboxDir);
   let refusal: InboxRejection | null = null;
   try {
@@ -63,8 +90,8 @@ async function receive(request: FastifyRequest, reply: FastifyReply, options: In
     if ('errors' in checked) refusal = new InboxRejection(400, checked.errors);
     else log.stored(await commitSubmission(options.inboxDir, temp, checked.submission));
   } catch (error) {
-    refusal = error instanceof InboxRejection ? error : new InboxRejection(500, [inboxErrors.storageFailed()]);
-    if (refusal.status === 500) log.failed(error);
+    refusal = error instanceof InboxRejection ? error : new InboxRejection(500, [inboxErrors.storageFailed()], error);
+    if (refusal.status === 500) log.failed(refusal.cause);
   }
   await discardTempSubmission(temp).catch((error: unknown) => log.failed(error));
   if (refusal) return reject(request, reply, refusal, log);
@@ -86,8 +113,8 @@ export const localInbox: FastifyPluginAsync<InboxPluginOptions> = async (app, { 
   await app.register(multipart);
   await app.register(rateLimit, { global: false });
   app.setErrorHandler((error, request, reply) => {
-    const refusal = error instanceof InboxRejection ? error : new InboxRejection(500, [inboxErrors.storageFailed()]);
-    if (refusal.status === 500) log.failed(error);
+    const refusal = error instanceof InboxRejection ? error : new InboxRejection(500, [inboxErrors.storageFailed()], error);
+    if (refusal.status === 500) log.failed(refusal.cause);
     return reject(request, reply, refusal, log);
   });
 

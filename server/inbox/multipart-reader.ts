@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
+import { hasControlChars } from './control-chars';
 import { maxBodyBytes, maxFieldBytes, maxFields, maxFileBytes, maxFiles, maxParts } from './inbox-config';
 import { inboxErrors, InboxRejection } from './inbox-errors';
 import { receiveFile } from './receive-file';
@@ -25,7 +26,7 @@ function isTextField(name: string): name is TextField {
 }
 
 /** The parser's limits (@fastify/busboy truncates a file only past fileSize, so exactly 25 MB passes). */
-const limits = { fileSize: maxFileBytes, files: maxFiles, fields: maxFields, fieldSize: maxFieldBytes, parts: maxParts };
+const limits = { headerSize: 16 * 1024, fileSize: maxFileBytes, files: maxFiles, fields: maxFields, fieldSize: maxFieldBytes, parts: maxParts };
 
 /** What the parts of one body add up to. */
 class FormCollector {
@@ -122,6 +123,10 @@ export async function readMultipart(request: FastifyRequest, dir: string, signal
   const { stopped, dispose } = stopSignal(request, signal);
   const parse = async (): Promise<ParsedForm> => {
     for await (const part of request.parts({ limits })) {
+      // The parser reads damaged part headers leniently; a control character in a name is refused outright.
+      if (hasControlChars(part.fieldname) || (part.type === 'file' && hasControlChars(part.filename))) {
+        throw new InboxRejection(400, [inboxErrors.malformed()]);
+      }
       if (part.type === 'field') form.field(part.fieldname, part.value, part.valueTruncated);
       else await Promise.race([form.file(part.fieldname, part.file), stopped]);
     }

@@ -69,11 +69,7 @@ function fileErrors(form: ParsedForm): InboxError[] {
   if (!image) errors.push(inboxErrors.missing('file'));
   else if (image.kind === 'empty') errors.push(inboxErrors.empty('file'));
   for (const outcome of form.files) {
-    if (outcome.kind === 'not-an-image') {
-      errors.push(inboxErrors.badImage(outcome.field, outcome.field === 'proof' ? 'JPEG' : 'PNG o JPEG'));
-    } else if (outcome.kind === 'stored' && outcome.file.field === 'proof' && outcome.file.type !== 'image/jpeg') {
-      errors.push(inboxErrors.badImage('proof', 'JPEG'));
-    }
+    if (outcome.kind === 'refused') errors.push(inboxErrors.badImage(outcome.field, outcome.field === 'proof' ? 'JPEG' : 'PNG o JPEG'));
   }
   return errors;
 }

@@ -41,6 +41,8 @@ export async function startTestServer(overrides: Partial<AppServerOptions> = {})
     rateLimitPerMinute: 1000,
     maxConcurrent: 32,
     requestDeadlineMs: 120_000,
+    allowedOrigins: [],
+    minFreeBytes: 0,
     ...overrides,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

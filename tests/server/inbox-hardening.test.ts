@@ -93,7 +93,7 @@ describe('server limits', () => {
         port: busy.port,
         path: '/f/mgm-local',
         method: 'POST',
-        headers: { 'Content-Type': 'multipart/form-data; boundary=lento', 'Content-Length': String(1024 * 1024) },
+        headers: { 'Content-Type': 'multipart/form-data; boundary=lento', 'Content-Length': String(1024 * 1024), Origin: busy.baseUrl },
       });
       slow.on('error', () => undefined);
       slow.write('--lento\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.co\r\n');

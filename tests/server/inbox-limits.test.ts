@@ -12,7 +12,7 @@ const limitBytes = maxFileBytes;
 /** Streams `total` bytes of body in chunks, as a slow or hostile client would. */
 function streamBody(port: number, headers: Record<string, string>, total: number): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: '/f/mgm-local', method: 'POST', headers }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path: '/f/mgm-local', method: 'POST', headers: { Origin: `http://127.0.0.1:${port}`, ...headers } }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
@@ -85,7 +85,7 @@ describe('a client that goes away mid-upload', () => {
       port: app.port,
       path: '/f/mgm-local',
       method: 'POST',
-      headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(10 * 1024 * 1024) },
+      headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(10 * 1024 * 1024), Origin: app.baseUrl },
     });
     req.on('error', () => undefined);
     req.write(head);

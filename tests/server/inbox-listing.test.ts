@@ -44,6 +44,30 @@ describe('what `npm run inbox` prints', () => {
   });
 });
 
+describe('bidirectional characters', () => {
+  const bidi = ['\u200e', '\u200f', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
+
+  it('drops every bidi mark, embedding, override and isolate, so an order cannot reverse what the store reads', () => {
+    const reversed: SubmissionRecord = {
+      ...valid,
+      fields: {
+        ...valid.fields,
+        nombreModelo: 'Dragón\u202e000.2$',
+        email: `a@b.co${bidi.join('')}`,
+        message: 'Medida: XL 100x60\nPrecio estimado: \u2067$1\u2069 \u202d$92.000',
+      },
+    };
+    const entry = formatEntry({ folder: '/srv/inbox/2025-\u202ex', record: reversed }, '/elsewhere');
+    for (const char of bidi) expect(entry).not.toContain(char);
+    expect(entry).toContain('Dragón000.2$');
+    expect(entry).toContain('/srv/inbox/2025-x');
+  });
+
+  it('keeps letters of right-to-left scripts, only dropping the marks', () => {
+    expect(stripControlChars('\u202eשלום\u200f')).toBe('שלום');
+  });
+});
+
 describe('control characters', () => {
   it('finds and strips C0, DEL and C1 characters, allowing the ones asked for', () => {
     expect(stripControlChars('a\u0000b\u007fc\u0085d\u009be')).toBe('abcde');

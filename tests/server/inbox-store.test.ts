@@ -110,6 +110,8 @@ describe('inbox configuration', () => {
       rateLimitPerMinute: 30,
       maxConcurrent: 32,
       requestDeadlineMs: 120_000,
+      allowedOrigins: [],
+      minFreeBytes: 1024 * 1024 * 1024,
     });
     expect(
       inboxOptionsFromEnv(
