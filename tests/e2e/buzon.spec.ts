@@ -4,11 +4,13 @@
  * against submission.json), and marks it answered. axe on the login page, the list and the detail;
  * no Content-Security-Policy violation; nothing scrolls sideways at 360 px.
  */
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { e2eInboxPassword, newFolders, readSubmission, submissionFolders } from './support/inbox';
+import { e2eBuildDir, e2eInboxDir, e2eInboxPassword, newFolders, readSubmission, submissionFolders } from './support/inbox';
 import { expectNoHorizontalScroll } from './support/layout';
 import { quadrantJpeg, uploadPhoto } from './support/photos';
 
@@ -53,6 +55,8 @@ test('an order sent by a shopper is read, downloaded and answered by the store a
   await page.goto('/buzon');
   await expect(page).toHaveURL(/\/buzon\/entrar$/);
   await expect(page.getByRole('heading', { name: 'Entrar al buzón' })).toBeVisible();
+  // The page is styled by its stylesheet file, the only style the policy lets in.
+  expect(await page.evaluate(() => document.styleSheets[0]?.cssRules.length ?? 0)).toBeGreaterThan(10);
   await expectNoAxeViolations(page);
   await page.getByLabel('Clave').fill('no-es-la-clave');
   await page.getByRole('button', { name: 'Entrar' }).click();
@@ -100,6 +104,12 @@ test('an order sent by a shopper is read, downloaded and answered by the store a
   await page.getByLabel('Mostrar').selectOption('respondidos');
   await page.getByRole('button', { name: 'Buscar' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: email })).toContainText('Respondido');
+  // The terminal listing reads the same mark from the order's folder.
+  const listing = execFileSync('node', [join(e2eBuildDir, 'server', 'inbox-cli.js')], {
+    env: { ...process.env, INBOX_DIR: e2eInboxDir },
+    encoding: 'utf8',
+  });
+  expect(listing).toMatch(new RegExp(`Respondido · .* · ${name} · ${email}`));
 
   await page.setViewportSize({ width: 360, height: 740 });
   await expectNoHorizontalScroll(page);
