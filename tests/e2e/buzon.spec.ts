@@ -10,19 +10,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { watchCspViolations } from './support/csp';
 import { e2eBuildDir, e2eInboxDir, e2eInboxPassword, newFolders, readSubmission, submissionFolders } from './support/inbox';
 import { expectNoHorizontalScroll } from './support/layout';
 import { quadrantJpeg, uploadPhoto } from './support/photos';
-
-/** Collects CSP violations of every page the test opens; the inbox pages run with no inline code. */
-async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
-  });
-  return () => page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
-}
 
 async function sendDesign(page: Page, name: string, email: string): Promise<string> {
   await page.goto('/');
@@ -44,7 +35,7 @@ const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).dig
 
 test('an order sent by a shopper is read, downloaded and answered by the store at /buzon', async ({ page }) => {
   test.setTimeout(120_000);
-  const cspViolations = await recordCspViolations(page);
+  const cspViolations = await watchCspViolations(page);
   const stamp = String(Date.now());
   const name = `Buzon ${stamp.slice(-6)}`;
   const email = `tienda${stamp}@example.com`;
