@@ -10,10 +10,10 @@ const defaultMaxConcurrent = 32;
 
 /** The hosted service's own file limit (decisions §4), exactly as the browser's pipeline keeps to it. */
 export const maxFileBytes = MAX_UPLOAD_BYTES;
-/** Two files of 25 MB plus text fields and multipart overhead fit well under this. */
-export const maxBodyBytes = 60 * 1024 * 1024;
-/** Accepted file fields: the shopper's image and the composed preview. */
-export const maxFiles = 2;
+/** Three files of 25 MB plus text fields and multipart overhead fit well under this. */
+export const maxBodyBytes = 80 * 1024 * 1024;
+/** Accepted file fields: the shopper's image, the composed preview and the print-ready PDF. */
+export const maxFiles = 3;
 export const maxFields = 32;
 /** Every part counts, even one busboy skips (no Content-Disposition); one more than fields + files. */
 export const maxParts = maxFields + maxFiles + 1;
@@ -22,10 +22,10 @@ export const maxFieldBytes = 32 * 1024;
 
 /**
  * Hard limit on one order, body included: past it the order's slot is free again whatever the parser
- * or the disk are doing. 120 s lets the largest order (two files, 50 MB) through an uplink of about
+ * or the disk are doing. 180 s lets the largest order (three files, 75 MB) through an uplink of about
  * 3.4 Mbit/s; it matches the server's own request timeout.
  */
-export const requestDeadlineMs = 120_000;
+export const requestDeadlineMs = 180_000;
 
 /** Where the shopper's browser goes after a successful submission. */
 export const thankYouPath = '/?enviado=1';

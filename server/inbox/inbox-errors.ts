@@ -40,6 +40,8 @@ const fieldNames: Readonly<Record<string, string>> = {
   message: 'mensaje',
   file: 'imagen',
   proof: 'vista previa',
+  print: 'archivo de impresión',
+  diseno: 'diseño',
 };
 
 function nameOf(field: string): string {
@@ -71,6 +73,11 @@ export const inboxErrors = {
     code: 'NO_FILE_UPLOADS',
     field,
     message: `Solo se aceptan imágenes ${accepted} en ${nameOf(field)}: elegí otra imagen y volvé a enviar.`,
+  }),
+  badPrint: (): InboxError => ({
+    code: 'NO_FILE_UPLOADS',
+    field: 'print',
+    message: 'El archivo de impresión no es un PDF completo: volvé al personalizador y enviá tu diseño de nuevo.',
   }),
   formEmpty: (): InboxError => ({ code: 'EMPTY', message: 'El formulario llegó vacío: completalo y volvé a enviar.' }),
   notMultipart: (): InboxError => ({

@@ -6,23 +6,26 @@ import { inboxErrors, InboxRejection } from './inbox-errors';
 import { receiveFile } from './receive-file';
 import type { FileOutcome } from './receive-file';
 
-/** Text fields the store reads; anything else is ignored and never stored. */
+/** Text fields the store reads, stored as sent; anything else is ignored and never stored. */
 export const textFields = ['nombreModelo', 'email', 'comentario', 'subject', 'message'] as const;
 export type TextField = (typeof textFields)[number];
-const fileFields: readonly string[] = ['file', 'proof'];
+/** Fields read as text: the stored ones and `diseno`, the design's query string, stored decoded. */
+export const readFields = [...textFields, 'diseno'] as const;
+export type ReadField = (typeof readFields)[number];
+const fileFields: readonly string[] = ['file', 'proof', 'print'];
 
 export interface ParsedForm {
-  readonly fields: ReadonlyMap<TextField, string>;
+  readonly fields: ReadonlyMap<ReadField, string>;
   /** Text fields whose value went over the byte limit. */
-  readonly truncated: ReadonlySet<TextField>;
+  readonly truncated: ReadonlySet<ReadField>;
   readonly files: readonly FileOutcome[];
   /** Whether any part arrived at all, known or not. */
   readonly anyPart: boolean;
   readonly tooManyFiles: boolean;
 }
 
-function isTextField(name: string): name is TextField {
-  return (textFields as readonly string[]).includes(name);
+function isReadField(name: string): name is ReadField {
+  return (readFields as readonly string[]).includes(name);
 }
 
 /** The parser's limits (@fastify/busboy truncates a file only past fileSize, so exactly 25 MB passes). */
@@ -30,8 +33,8 @@ const limits = { headerSize: 16 * 1024, fileSize: maxFileBytes, files: maxFiles,
 
 /** What the parts of one body add up to. */
 class FormCollector {
-  readonly fields = new Map<TextField, string>();
-  readonly truncated = new Set<TextField>();
+  readonly fields = new Map<ReadField, string>();
+  readonly truncated = new Set<ReadField>();
   readonly files: FileOutcome[] = [];
   private readonly seenFiles = new Set<string>();
   private current: { readonly stream: Readable; readonly receiving: Promise<FileOutcome> } | null = null;
@@ -42,7 +45,7 @@ class FormCollector {
 
   field(name: string, value: unknown, valueTruncated: boolean): void {
     this.anyPart = true;
-    if (!isTextField(name) || this.fields.has(name) || typeof value !== 'string') return;
+    if (!isReadField(name) || this.fields.has(name) || typeof value !== 'string') return;
     this.fields.set(name, value);
     if (valueTruncated) this.truncated.add(name);
   }

@@ -7,7 +7,8 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { inboxErrors, InboxRejection } from './inbox-errors';
 import { checkUpload } from './upload-check';
-import type { UploadType, UploadFacts } from './upload-check';
+import type { UploadType } from './upload-check';
+import type { PrintFacts } from './print-check';
 import { oneAtATime } from './one-at-a-time';
 
 export interface StoredFile {
@@ -16,10 +17,12 @@ export interface StoredFile {
   readonly size: number;
   readonly sha256: string;
   readonly type: UploadType;
+  /** The print file's page size and picture density, read when it arrived. */
+  readonly print?: PrintFacts;
 }
 
 export type FileOutcome =
-  | { readonly kind: 'stored'; readonly file: StoredFile; readonly facts: UploadFacts }
+  | { readonly kind: 'stored'; readonly file: StoredFile }
   | { readonly kind: 'empty'; readonly field: string }
   | { readonly kind: 'refused'; readonly field: string };
 
@@ -78,9 +81,6 @@ export async function receiveFile(stream: Readable, dir: string, field: string):
   }
   const storedName = `${field}.${check.extension}`;
   await rename(partPath, join(dir, storedName));
-  return {
-    kind: 'stored',
-    file: { field, storedName, size: counted.bytes(), sha256: counted.sha256(), type: check.type },
-    facts: check.facts,
-  };
+  const file: StoredFile = { field, storedName, size: counted.bytes(), sha256: counted.sha256(), type: check.type };
+  return { kind: 'stored', file: check.facts ? { ...file, print: check.facts } : file };
 }

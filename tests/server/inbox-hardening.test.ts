@@ -82,7 +82,7 @@ describe('text the store reads on a terminal', () => {
 describe('server limits', () => {
   it('sets explicit header and request timeouts', () => {
     expect(app.app.server.headersTimeout).toBe(30_000);
-    expect(app.app.server.requestTimeout).toBe(120_000);
+    expect(app.app.server.requestTimeout).toBe(180_000);
   });
 
   it('answers 503 BLOCKED while every upload slot is taken, and takes orders again once one frees', async () => {

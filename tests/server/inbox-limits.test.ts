@@ -62,15 +62,15 @@ describe('inbox size limits', () => {
   it('refuses a declared body over the total limit before reading it', async () => {
     const answer = await streamBody(
       app.port,
-      { 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(61 * 1024 * 1024) },
-      61 * 1024 * 1024,
+      { 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(81 * 1024 * 1024) },
+      81 * 1024 * 1024,
     );
     expect(answer.status).toBe(413);
     expect(answer.body).toContain('FILES_TOO_BIG');
   });
 
   it('stops a chunked body once it passes the total limit', async () => {
-    const answer = await streamBody(app.port, { 'Content-Type': 'multipart/form-data; boundary=x', 'Transfer-Encoding': 'chunked' }, 61 * 1024 * 1024);
+    const answer = await streamBody(app.port, { 'Content-Type': 'multipart/form-data; boundary=x', 'Transfer-Encoding': 'chunked' }, 81 * 1024 * 1024);
     expect(answer.status).toBe(413);
     expect(answer.body).toContain('FILES_TOO_BIG');
   });

@@ -8,7 +8,8 @@ import { parseInboxRoute } from '../../server/inbox/inbox-route';
 import { createTempSubmission, listSubmissions } from '../../server/inbox/submission-store';
 import { countTempSubmissions, prepareInbox } from '../../server/inbox/temp-area';
 import type { SubmissionRecord } from '../../server/inbox/submission-record';
-import { messageLine, summarize } from '../../server/inbox/submission-summary';
+import { messageLine } from '../../server/inbox/order-design';
+import { summarize } from '../../server/inbox/submission-summary';
 import { orderMessage } from './multipart-fixtures';
 
 let inboxDir: string;
@@ -109,7 +110,7 @@ describe('inbox configuration', () => {
       project: '',
       rateLimitPerMinute: 30,
       maxConcurrent: 32,
-      requestDeadlineMs: 120_000,
+      requestDeadlineMs: 180_000,
       allowedOrigins: [],
       minFreeBytes: 1024 * 1024 * 1024,
     });

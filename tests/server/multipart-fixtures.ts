@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { PDFDocument } from 'pdf-lib';
 
 export type Bytes = Uint8Array<ArrayBuffer>;
 
@@ -45,6 +46,20 @@ export function pngBytes(size: number, width = 1200, height = 800): Bytes {
   const fixed = signature.length + 3 * 12 + ihdr.length;
   const chunks = [pngChunk('IHDR', ihdr), pngChunk('IDAT', filler(size - fixed)), pngChunk('IEND', Buffer.alloc(0))];
   return new Uint8Array(Buffer.concat([signature, ...chunks]));
+}
+
+const points = (cm: number): number => (cm * 72) / 2.54;
+
+/**
+ * A print file as the worker makes it: one page of `pageCm` (the piece plus its bleed) covered by a
+ * JPEG of `imagePx` pixels, drawn with pdf-lib.
+ */
+export async function printPdf(pageCm: readonly [number, number] = [102, 62], imagePx: readonly [number, number] = [2400, 1460]): Promise<Bytes> {
+  const doc = await PDFDocument.create();
+  const [width, height] = pageCm.map(points) as [number, number];
+  const page = doc.addPage([width, height]);
+  page.drawImage(await doc.embedJpg(jpegBytes(4000, imagePx[0], imagePx[1])), { x: 0, y: 0, width, height });
+  return new Uint8Array(await doc.save());
 }
 
 export function sha256(bytes: Uint8Array): string {
