@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { recordName } from '../inbox/submission-store';
 import { readSubmissionRecord } from '../inbox/submission-record';
+import type { PriceCheck } from '../inbox/order-design';
 import type { SubmissionRecord } from '../inbox/submission-record';
 import { summarize } from '../inbox/submission-summary';
 import { readOrderState } from './order-state';
@@ -20,10 +21,14 @@ export interface OrderEntry {
   readonly size: string;
   readonly price: string;
   readonly hasProof: boolean;
-  /** The inbox's own check of the price the shopper saw; null for orders stored before it existed. */
-  readonly priceCheck: 'ok' | 'mismatch' | null;
-  /** Pixels per inch of the print file's picture; null when the order has no print file. */
+  /** The inbox's own check of the price the shopper saw; null for orders sent without their design as data. */
+  readonly priceCheck: PriceCheck | null;
+  /** The price the message stated, when it differs from the one recomputed from the design. */
+  readonly statedPrice: string | null;
+  /** Pixels per inch of the print file's picture; null when the order has no print file or it has no picture. */
   readonly printPpi: number | null;
+  /** "print.pdf, página 102 x 62 cm, 100 ppi"; null when the order has no print file. */
+  readonly printFile: string | null;
   /** Lower-case name and email without accents, for the search box. */
   readonly searchText: string;
   readonly state: OrderState;
@@ -47,8 +52,10 @@ export function entryFor(folder: string, folderName: string, record: SubmissionR
     size: summary.size,
     price: summary.price,
     hasProof: record.files.some((file) => file.field === 'proof'),
-    priceCheck: null,
-    printPpi: null,
+    priceCheck: record.priceCheck ?? null,
+    statedPrice: summary.statedPrice,
+    printPpi: record.files.find((file) => file.field === 'print')?.print?.image?.ppi ?? null,
+    printFile: summary.printFile,
     searchText: foldForSearch(`${summary.name}\n${summary.email}`),
     state,
   };

@@ -43,12 +43,13 @@ function rawGet(path: string, cookie: string): Promise<{ status: number; body: s
 
 describe('downloads', () => {
   it('send every listed file byte for byte, as an attachment with a safe name', async () => {
+    expect(withFiles.record.files.map((file) => file.field)).toEqual(['file', 'proof', 'print']);
     for (const file of withFiles.record.files) {
       const response = await store.request(`/buzon/pedidos/${withFiles.record.id}/archivos/${file.field}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe(file.type);
-      const what = file.field === 'file' ? 'foto' : 'vista-previa';
-      expect(response.headers.get('content-disposition')).toBe(`attachment; filename="dragon-rojo_2026-01-31_18-04_${what}.jpg"`);
+      const name = { file: 'foto.jpg', proof: 'vista-previa.jpg', print: 'impresion.pdf' }[file.field];
+      expect(response.headers.get('content-disposition')).toBe(`attachment; filename="dragon-rojo_2026-01-31_18-04_${name}"`);
       expect(sha256(await response.arrayBuffer())).toBe(file.sha256);
     }
   });
@@ -80,6 +81,8 @@ describe('downloads', () => {
       `/buzon/pedidos/%2F${encodeURIComponent(withFiles.folder)}/archivos/file`,
       `/buzon/pedidos/${bare.record.id}/archivos/file`,
       `/buzon/pedidos/${bare.record.id}/archivos/proof`,
+      `/buzon/pedidos/${bare.record.id}/archivos/print`,
+      `/buzon/pedidos/${id}/archivos/print.pdf`,
       `/buzon/pedidos/${bare.record.id}/miniatura`,
     ];
     for (const path of attempts) {

@@ -8,6 +8,9 @@ import { replyMailto } from '../../server/buzon/mail-reply';
 import { entryFor } from '../../server/buzon/order-entry';
 import { pendingState } from '../../server/buzon/order-state';
 import type { SubmissionRecord } from '../../server/inbox/submission-record';
+import { initialDesign } from '../../src/domain/design';
+import { formatPrice, quotePrice } from '../../src/domain/pricing';
+import { printFacts } from './buzon-orders';
 import { orderMessage } from './multipart-fixtures';
 
 const hostileName = '<img src=x onerror=alert(1)>"\'&';
@@ -24,7 +27,10 @@ const record: SubmissionRecord = {
   files: [
     { field: 'file', storedName: 'file.jpg', size: 2_500_000, sha256: 'a', type: 'image/jpeg' },
     { field: 'proof', storedName: 'proof.jpg', size: 150_000, sha256: 'b', type: 'image/jpeg' },
+    { field: 'print', storedName: 'print.pdf', size: 9_000_000, sha256: 'c', type: 'application/pdf', print: printFacts },
   ],
+  design: { ...initialDesign('Clasic'), sizeCode: 'XL', widthCm: 100, heightCm: 60 },
+  priceCheck: 'mismatch',
 };
 const entry = entryFor('/inbox/x', 'x', record, pendingState);
 const query = { filter: 'todos', search: '<b>busca</b>', page: 1 } as const;
@@ -50,14 +56,30 @@ describe('the inbox pages', () => {
     expect(pages.detail).toContain('<dt>Nota</dt><dd>&lt;style&gt;body{display:none}&lt;/style&gt;</dd>');
   });
 
-  it('lists the date in Argentina, size, price, state and downloads of every stored file', () => {
+  it('lists the date in Argentina, size, checked price, print quality, state and downloads of every stored file', () => {
     expect(pages.list).toContain('31/01/2026, 18:04');
-    expect(pages.list).toContain('XXL 140x100');
+    // Size and price come from the design the order sent as data; the message said otherwise.
+    expect(pages.list).toContain('<dd>XL 100x60</dd>');
+    const quoted = formatPrice(quotePrice('Clasic', 100, 60));
+    expect(pages.list).toContain(`${quoted} <strong class="marca-alerta">(el mensaje decía $92.000: revisá el precio antes de cobrar)</strong>`);
+    expect(pages.list).toContain('<dd>Buena (120 ppp)</dd>');
+    expect(pages.detail).toContain('print.pdf, página 102 x 62 cm, 120 ppi');
+    expect(pages.detail).toContain('archivos/print" download>Descargar Archivo de impresión</a>\n<span class="tenue">(PDF, 8,6 MB)');
     expect(pages.list).toContain('Pendiente');
     expect(pages.detail).toContain(`href="/buzon/pedidos/${record.id}/archivos/file" download>Descargar Foto original`);
     expect(pages.detail).toContain('(JPG, 2,4 MB)');
     expect(pages.detail).toContain(`action="/buzon/pedidos/${record.id}/estado"`);
     expect(pages.detail).toContain('Marcar como respondido');
+  });
+
+  it('marks a checked price, and says when an order came without its design or print file', () => {
+    const checked = entryFor('/inbox/y', 'y', { ...record, priceCheck: 'ok' }, pendingState);
+    expect(listPage({ items: [checked], total: 1, page: 1, pages: 1 }, query, 0)).toContain('(coincide con la tarifa)');
+    const older = entryFor('/inbox/z', 'z', { ...record, design: undefined, priceCheck: undefined, files: [] }, pendingState);
+    const page = listPage({ items: [older], total: 1, page: 1, pages: 1 }, query, 0);
+    expect(page).toContain('$92.000 <span class="tenue">(sin verificar)</span>');
+    expect(page).toContain('<dd>Sin archivo de impresión</dd>');
+    expect(page).toContain('Sin vista previa');
   });
 
   it('names no order on the login page', () => {

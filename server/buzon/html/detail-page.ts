@@ -75,6 +75,7 @@ ${actions(entry)}
 <div><dt>Comentario</dt><dd class="texto">${record.fields.comentario.trim() || 'Sin comentario'}</dd></div>
 <div><dt>Precio</dt><dd>${priceText(entry)}</dd></div>
 <div><dt>Calidad de impresión</dt><dd>${qualityText(entry)}</dd></div>
+<div><dt>Archivo de impresión</dt><dd>${entry.printFile ?? 'No llegó: armá el diseño con la foto y la vista previa'}</dd></div>
 </dl>
 <h2>Mensaje</h2>
 <dl class="campos">${messageRows(record.fields.message)}</dl>

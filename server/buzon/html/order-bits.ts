@@ -8,14 +8,15 @@ import type { SafeHtml } from './html';
 export function priceText(entry: OrderEntry): SafeHtml {
   if (entry.priceCheck === 'ok') return html`${entry.price} <span class="marca-ok">(coincide con la tarifa)</span>`;
   if (entry.priceCheck === 'mismatch') {
-    return html`${entry.price} <strong class="marca-alerta">(no coincide con la tarifa: revisalo antes de cobrar)</strong>`;
+    const stated = entry.statedPrice ?? 'otro precio';
+    return html`${entry.price} <strong class="marca-alerta">(el mensaje decía ${stated}: revisá el precio antes de cobrar)</strong>`;
   }
   return html`${entry.price} <span class="tenue">(sin verificar)</span>`;
 }
 
-/** The print file's resolution in the meter's words, e.g. "Buena (120 ppp)". */
+/** The print file's resolution in the editor meter's words, e.g. "Buena (120 ppp)". */
 export function qualityText(entry: OrderEntry): string {
-  if (entry.printPpi === null) return 'Sin archivo de impresión';
+  if (entry.printPpi === null) return entry.printFile === null ? 'Sin archivo de impresión' : 'Sin dato de resolución';
   const quality = qualityForDpi(entry.printPpi);
   return `${quality.label} (${quality.dpi} ppp)`;
 }
