@@ -1,7 +1,62 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/*
+ * Layering (DESIGN.md "Shape"), checked on resolved paths so `@/` and relative imports count alike:
+ * - src/domain imports only src/domain: no package, no Node builtin, no DOM global (it runs in the
+ *   page, the worker and the server alike).
+ * - server/ and src/domain use relative paths, never `@/`: vite.dev.config.ts loads the inbox (and
+ *   the domain modules it uses) through Vite's config loader, which has no alias.
+ * - Inside src/ each folder imports only the layers below it: domain ← config ← platform, then
+ *   image (and workers/, for the worker's API) and components, then drafts ← features ← app.
+ *   So image and components never import drafts, features or app.
+ * - A feature never imports another feature; shared needs move down into a lower layer.
+ * - workers/ imports only src/domain of the app; server/ imports only src/domain of src/.
+ * - Nothing in src/, workers/ or server/ imports tests/.
+ */
+const below = {
+  domain: [],
+  config: ['domain'],
+  platform: ['domain', 'config'],
+  image: ['domain', 'config', 'platform'],
+  components: ['domain', 'config', 'platform'],
+  drafts: ['domain', 'config', 'platform', 'image', 'components'],
+  features: ['domain', 'config', 'platform', 'image', 'components', 'drafts'],
+};
+
+const layerZones = Object.entries(below).map(([layer, allowed]) => ({
+  target: `./src/${layer}`,
+  from: './src',
+  except: [`./${layer}`, ...allowed.map((lower) => `./${lower}`)],
+  message: `src/${layer} may import only ${[layer, ...allowed].map((l) => `src/${l}`).join(', ')}.`,
+}));
+
+const featureZones = readdirSync(new URL('./src/features', import.meta.url)).map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`],
+  message: 'A feature never imports another feature: move what both need to components or domain.',
+}));
+
+const srcOutsideImage = readdirSync(new URL('./src', import.meta.url))
+  .filter((entry) => entry !== 'image')
+  .map((entry) => `./src/${entry}`);
+
+const edgeZones = [
+  { target: srcOutsideImage, from: './workers', message: 'src/ reaches the worker through src/image only.' },
+  { target: './src', from: ['./server', './tests'] },
+  { target: ['./workers', './server'], from: './src', except: ['./domain'], message: 'workers/ and server/ import only src/domain.' },
+  { target: './workers', from: ['./server', './tests'] },
+  { target: './server', from: ['./workers', './tests'] },
+];
+
+// Everything the browser has that Node (and so the server and the worker's tests) lacks.
+const domOnlyGlobals = Object.keys(globals.browser).filter((name) => !(name in globals.node));
 
 export default tseslint.config(
   { ignores: ['dist', 'build-*', 'node_modules', 'data', 'test-results', 'playwright-report', 'coverage'] },
@@ -16,6 +71,50 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'workers/**/*.ts', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...layerZones, ...featureZones, ...edgeZones] },
+      ],
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.)',
+              message: 'src/domain is pure TypeScript: import only other domain modules, by relative path.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', ...domOnlyGlobals],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/*'],
+              message: "Import src/domain by a relative path: Vite's config loader, which loads the inbox, has no '@/' alias.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

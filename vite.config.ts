@@ -17,7 +17,13 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/worker/**/*.test.ts'],
+          include: [
+            'tests/unit/**/*.test.ts',
+            'tests/server/**/*.test.ts',
+            'tests/worker/**/*.test.ts',
+            'tests/image/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+          ],
         },
       },
       {

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 // Relative imports: vite.config.ts loads this module through the dev plugin, without the `@/` alias.
-import { DEFAULT_FORM_KEY } from '../../src/config/form-defaults';
+import { DEFAULT_FORM_KEY } from '../../src/domain/form-defaults';
 import { MAX_UPLOAD_BYTES } from '../../src/domain/image-limits';
 import { parseOrigins } from '../origins';
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 // Relative, not '@/': vite.config.ts loads this through the inbox plugin, and its loader has no alias.
 import type { DesignConfig } from '../../src/domain/design';
 import { decodeDesign, encodeDesign } from '../../src/domain/design-query';
+import { isRecord } from '../../src/domain/is-record';
 import { textFields } from './multipart-reader';
 import type { PriceCheck } from './order-design';
 import type { PrintFacts } from './print-check';
@@ -25,27 +26,23 @@ export interface SubmissionRecord {
 const storedNameShape = /^[a-z]+\.(?:png|jpg|pdf)$/;
 const fileTypes: readonly unknown[] = ['image/png', 'image/jpeg', 'application/pdf'];
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function parseFields(value: unknown): SubmissionFields | null {
-  if (!isObject(value) || !textFields.every((field) => typeof value[field] === 'string')) return null;
+  if (!isRecord(value) || !textFields.every((field) => typeof value[field] === 'string')) return null;
   return Object.fromEntries(textFields.map((field) => [field, value[field]])) as SubmissionFields;
 }
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 function parsePrint(value: unknown): PrintFacts | null {
-  if (!isObject(value) || !isNumber(value.pageWidthCm) || !isNumber(value.pageHeightCm)) return null;
-  const image = isObject(value.image) ? value.image : {};
+  if (!isRecord(value) || !isNumber(value.pageWidthCm) || !isNumber(value.pageHeightCm)) return null;
+  const image = isRecord(value.image) ? value.image : {};
   const { widthPx, heightPx, ppi } = image;
   const picture = isNumber(widthPx) && isNumber(heightPx) && isNumber(ppi) ? { widthPx, heightPx, ppi } : null;
   return { pageWidthCm: value.pageWidthCm, pageHeightCm: value.pageHeightCm, image: picture };
 }
 
 function parseFile(value: unknown): StoredFile | null {
-  if (!isObject(value)) return null;
+  if (!isRecord(value)) return null;
   const { field, storedName, size, sha256, type } = value;
   if (typeof field !== 'string' || typeof sha256 !== 'string') return null;
   if (typeof storedName !== 'string' || !storedNameShape.test(storedName)) return null;
@@ -61,7 +58,7 @@ function parseFile(value: unknown): StoredFile | null {
  * holds reads as a valid design (missing or odd values take the codec's safe defaults).
  */
 function parseDesign(value: unknown): { design?: DesignConfig } {
-  if (!isObject(value)) return {};
+  if (!isRecord(value)) return {};
   return { design: decodeDesign(encodeDesign(value as unknown as DesignConfig)) };
 }
 
@@ -71,7 +68,7 @@ function parsePriceCheck(value: unknown): { priceCheck?: PriceCheck } {
 
 /** The record when `value` has its shape (every field, every file); null for anything else. */
 export function parseSubmissionRecord(value: unknown): SubmissionRecord | null {
-  if (!isObject(value)) return null;
+  if (!isRecord(value)) return null;
   const { id, receivedAt, fields, files } = value;
   if (typeof id !== 'string' || typeof receivedAt !== 'string' || !Array.isArray(files)) return null;
   const parsedFields = parseFields(fields);

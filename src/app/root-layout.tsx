@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { isRecord } from '@/domain/is-record';
 import { ChunkFailureBanner } from './chunk-failure-banner';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
@@ -10,7 +11,7 @@ const MAIN_ID = 'contenido';
 export const withNavBar = { navBar: true } as const;
 
 function showsNavBar(handle: unknown): boolean {
-  return typeof handle === 'object' && handle !== null && 'navBar' in handle && handle.navBar === true;
+  return isRecord(handle) && handle.navBar === true;
 }
 
 /** Every page: skip link, navigation bar where the route asks for it, the one `main`, the footer. */

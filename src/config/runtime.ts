@@ -2,7 +2,7 @@
  * Runtime configuration, fixed at build time through Vite environment variables.
  * By default the app posts orders to the local inbox served by `npm start` on its own origin.
  */
-import { DEFAULT_FORM_KEY } from './form-defaults';
+import { DEFAULT_FORM_KEY } from '@/domain/form-defaults';
 
 const env = import.meta.env;
 

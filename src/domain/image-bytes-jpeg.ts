@@ -2,6 +2,7 @@
  * JPEG structure over raw bytes: segment walk, header facts and lossless metadata removal.
  * Pure TypeScript, no DOM: shared by the worker, its main-thread fallback and the server.
  */
+import { copyRanges } from './byte-ranges';
 import { readTiffOrientation, type ExifOrientation } from './image-bytes-exif';
 
 interface JpegSegment {
@@ -130,13 +131,5 @@ function keepSegment(bytes: Uint8Array, { marker, start }: JpegSegment): boolean
 
 /** The same JPEG without metadata; the coded pixels are copied byte for byte. Anything after EOI goes too. */
 export function stripJpegMetadata(bytes: Uint8Array, walk: JpegWalk = walkJpeg(bytes)): Uint8Array<ArrayBuffer> {
-  const kept = walk.segments.filter((segment) => keepSegment(bytes, segment));
-  const size = kept.reduce((sum, s) => sum + s.end - s.start, 0);
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const { start, end } of kept) {
-    out.set(bytes.subarray(start, end), at);
-    at += end - start;
-  }
-  return out;
+  return copyRanges(bytes, walk.segments.filter((segment) => keepSegment(bytes, segment)));
 }

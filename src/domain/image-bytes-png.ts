@@ -2,6 +2,7 @@
  * PNG structure over raw bytes: chunk walk, header facts and lossless metadata removal.
  * Pure TypeScript, no DOM: shared by the worker, its main-thread fallback and the server.
  */
+import { copyRanges } from './byte-ranges';
 import { readTiffOrientation, type ExifOrientation } from './image-bytes-exif';
 
 interface PngChunk {
@@ -71,14 +72,5 @@ export function readPngHeader(walk: PngWalk, bytes: Uint8Array): PngHeader | nul
 
 /** The same PNG with only pixel and colour chunks; kept chunks are copied with their CRCs. */
 export function stripPngMetadata(bytes: Uint8Array, walk: PngWalk = walkPng(bytes)): Uint8Array<ArrayBuffer> {
-  const kept = walk.chunks.filter((chunk) => KEPT_CHUNKS.has(chunk.type));
-  const size = PNG_SIGNATURE.length + kept.reduce((sum, c) => sum + c.end - c.start, 0);
-  const out = new Uint8Array(size);
-  out.set(PNG_SIGNATURE, 0);
-  let at = PNG_SIGNATURE.length;
-  for (const { start, end } of kept) {
-    out.set(bytes.subarray(start, end), at);
-    at += end - start;
-  }
-  return out;
+  return copyRanges(bytes, walk.chunks.filter((chunk) => KEPT_CHUNKS.has(chunk.type)), PNG_SIGNATURE);
 }

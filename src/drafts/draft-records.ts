@@ -2,6 +2,8 @@
  * Draft records as they sit in IndexedDB, and the pure rules for reading them back and tidying up.
  * Everything read from storage is untrusted: another version of the app, or another tab, wrote it.
  */
+import { isRecord } from '@/domain/is-record';
+
 export const DRAFT_PREFIX = 'draft:';
 export const IMAGE_PREFIX = 'image:';
 /** Drafts older than this are dropped. */
@@ -28,12 +30,8 @@ export interface ImageRecord {
 export const draftKey = (tabId: string): string => `${DRAFT_PREFIX}${tabId}`;
 export const imageKey = (imageId: string): string => `${IMAGE_PREFIX}${imageId}`;
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
 export function parseDraftRecord(value: unknown): DraftRecord | null {
-  if (!isObject(value) || value.version !== 1) return null;
+  if (!isRecord(value) || value.version !== 1) return null;
   const { tabId, savedAt, query, imageKey: image } = value;
   if (typeof tabId !== 'string' || typeof query !== 'string') return null;
   if (typeof savedAt !== 'number' || !Number.isFinite(savedAt)) return null;
@@ -42,7 +40,7 @@ export function parseDraftRecord(value: unknown): DraftRecord | null {
 }
 
 export function parseImageRecord(value: unknown): ImageRecord | null {
-  if (!isObject(value) || !(value.blob instanceof Blob) || typeof value.fileName !== 'string') return null;
+  if (!isRecord(value) || !(value.blob instanceof Blob) || typeof value.fileName !== 'string') return null;
   return { blob: value.blob, fileName: value.fileName };
 }
 

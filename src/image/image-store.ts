@@ -5,6 +5,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Rotation } from '@/domain/design';
 import type { ImageFacts } from '@/domain/image-bytes';
+import { createListenerStore } from '@/domain/listener-store';
 import {
   IMAGE_FAILED_MESSAGE,
   IMAGE_FILE_TOO_BIG_MESSAGE,
@@ -18,37 +19,31 @@ import { uploadFileName } from './upload-name';
 import { createUploadJobs, type UploadSource } from './upload-jobs';
 import type { OpenResult } from '../../workers/image-api';
 
-let state: ImageState = { image: null, busy: false, error: null, notice: null };
+const store = createListenerStore<ImageState>({ image: null, busy: false, error: null, notice: null });
 let facts: ImageFacts | null = null;
 let loading: AbortController | null = null;
 let loadCount = 0;
-const listeners = new Set<() => void>();
 
 function update(change: Partial<ImageState>): void {
+  const state = store.get();
   const next = { ...state, ...change };
   next.busy = loading !== null || uploads.isBusy();
+  // A new object only when a field changed, so React re-renders only then.
   if (Object.keys(next).every((key) => next[key as keyof ImageState] === state[key as keyof ImageState])) return;
-  state = next;
-  for (const listener of listeners) listener();
+  store.set(next);
 }
 
 const uploads = createUploadJobs({
   onChange: () => update({}),
   // The shopper hears about a smaller upload as soon as it is made, not only when sending.
   onMade: (imageId, made) => {
-    if (state.image?.id !== imageId) return;
+    if (store.get().image?.id !== imageId) return;
     update({ notice: made.scaled ? scaledDownNotice(made.width, made.height) : null });
   },
 });
 
-export function getImageState(): ImageState {
-  return state;
-}
-
-export function subscribeImage(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const getImageState = store.get;
+export const subscribeImage = store.subscribe;
 
 export function useImageState(): ImageState {
   return useSyncExternalStore(subscribeImage, getImageState, getImageState);
@@ -85,7 +80,7 @@ function shopperImage({ facts: opened, preview }: OpenedImage, original: Blob, f
 
 /** Makes `image` the current photo (or none) and drops the previous photo's upload jobs and preview. */
 function setImage(image: ShopperImage | null, imageFacts: ImageFacts | null): void {
-  const previous = state.image;
+  const previous = store.get().image;
   facts = imageFacts;
   uploads.reset();
   update({ image, error: null, notice: null });
@@ -132,7 +127,7 @@ export function clearImageError(): void {
 }
 
 function currentSource(): UploadSource | null {
-  const { image } = state;
+  const { image } = store.get();
   return image && facts ? { id: image.id, original: image.original, facts } : null;
 }
 

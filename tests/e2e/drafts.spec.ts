@@ -4,7 +4,6 @@
  * forgets; a browser without storage is told once and the editor keeps working.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { formatPrice, quotePrice } from '../../src/domain/pricing';
 import { quadrantJpeg, uploadPhoto } from './support/photos';
 
 const presets = (page: Page) => page.getByRole('group', { name: 'Medidas predefinidas' });
@@ -24,7 +23,7 @@ async function makeProDesign(page: Page): Promise<void> {
 async function expectProDesign(page: Page): Promise<void> {
   await expect(page.getByRole('tab', { name: 'PRO', selected: true })).toBeVisible({ timeout: 20_000 });
   await expect(presets(page).getByRole('button', { name: 'M 50x40' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByText(formatPrice(quotePrice('Pro', 50, 40)), { exact: true })).toBeVisible();
+  await expect(page.getByText('$19.000', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Espejar' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: 'Quitar foto' })).toBeVisible({ timeout: 20_000 });
   await expect(preview(page)).toHaveAttribute('data-rendered-rotation', '90');

@@ -5,9 +5,6 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { decodeDesign } from '../../src/domain/design-query';
-import { framePixels } from '../../src/domain/geometry';
-import type { Mode } from '../../src/domain/modes';
-import { formatPrice, quotePrice } from '../../src/domain/pricing';
 import { expectNoAxeViolations } from './support/axe';
 import { expectNoHorizontalScroll } from './support/layout';
 import { quadrantJpeg, uploadPhoto } from './support/photos';
@@ -65,24 +62,25 @@ test.describe('escritorio', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Por favor, selecciona un archivo y una medida' })).toBeVisible();
     await uploadPhoto(page, await quadrantJpeg(page), 'cuadrantes.jpg');
 
-    const choices: [string, Mode, string, number, number][] = [
-      ['PRO', 'Pro', 'M 50x40', 50, 40],
-      ['ALFOMBRA', 'Alfombra', 'XXL 140x100', 140, 100],
-      ['CLASSIC', 'Clasic', 'L 90x40', 90, 40],
+    // Tab, preset, the store's price, and the frame's width: trunc(cm × 28.3444444446 / 5.1) px.
+    const choices: [string, string, string, string][] = [
+      ['PRO', 'M 50x40', '$19.000', '277px'],
+      ['ALFOMBRA', 'XXL 140x100', '$92.000', '778px'],
+      ['CLASSIC', 'L 90x40', '$17.000', '500px'],
     ];
-    for (const [tab, mode, preset, width, height] of choices) {
+    for (const [tab, preset, price, frameWidth] of choices) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByText('Elegí una medida para ver el precio.')).toBeVisible();
       await presets(page).getByRole('button', { name: preset }).click();
-      await expect(page.getByText(formatPrice(quotePrice(mode, width, height)), { exact: true })).toBeVisible();
-      await expect(preview(page)).toHaveCSS('width', `${framePixels(width, false)}px`);
+      await expect(page.getByText(price, { exact: true })).toBeVisible();
+      await expect(preview(page)).toHaveCSS('width', frameWidth);
     }
 
     await page.getByRole('textbox', { name: 'LARGO' }).fill('60');
     await page.getByRole('textbox', { name: 'ANCHO' }).fill('30');
     await page.getByRole('button', { name: 'Aplicar' }).click();
-    await expect(page.getByText(formatPrice(quotePrice('Clasic', 60, 30)), { exact: true })).toBeVisible();
-    await expect(preview(page)).toHaveCSS('height', `${framePixels(30, false)}px`);
+    await expect(page.getByText('$8.500', { exact: true })).toBeVisible();
+    await expect(preview(page)).toHaveCSS('height', '166px');
 
     await page.getByRole('button', { name: 'Imagen completa' }).click();
     await expectCorners(page, [RED, GREEN, BLUE, YELLOW]);
@@ -175,7 +173,7 @@ test.describe('teléfono de 360 px', () => {
     await page.goto('/');
     await uploadPhoto(page, await quadrantJpeg(page), 'cuadrantes.jpg');
     await presets(page).getByRole('button', { name: 'XL 100x60' }).click();
-    await expect(preview(page)).toHaveCSS('width', `${framePixels(100, true)}px`);
+    await expect(preview(page)).toHaveCSS('width', '277px');
     const previewTop = (await preview(page).boundingBox())?.y ?? Infinity;
     const panelsTop = (await page.getByRole('button', { name: 'AJUSTES' }).boundingBox())?.y ?? -Infinity;
     expect(previewTop).toBeLessThan(panelsTop);

@@ -10,7 +10,6 @@ import {
   type EditorAction,
   type EditorState,
 } from '@/domain/editor-state';
-import { formatPrice, quotePrice } from '@/domain/pricing';
 
 const run = (state: EditorState, ...actions: EditorAction[]) => actions.reduce(editorReducer, state);
 const start = createEditorState();
@@ -68,7 +67,7 @@ describe('sizes and price', () => {
     const next = run(start, { type: 'choosePreset', code: 'M' });
     expect(next.design).toMatchObject({ sizeCode: 'M', widthCm: 82, heightCm: 32 });
     expect([next.customWidthText, next.customHeightText]).toEqual(['82', '32']);
-    expect(editorPrice(next.design)).toBe(formatPrice(quotePrice('Clasic', 82, 32)));
+    expect(editorPrice(next.design)).toBe('$12.500');
   });
   it("ignores another mode's preset", () => {
     expect(run(start, { type: 'choosePreset', code: 'XLP' })).toBe(start);
@@ -91,7 +90,7 @@ describe('sizes and price', () => {
     );
     expect(rug.design).toMatchObject({ sizeCode: 'PERSO', widthCm: 40, heightCm: 75 });
     expect([rug.customWidthText, rug.customHeightText]).toEqual(['40', '75']);
-    expect(editorPrice(rug.design)).toBe(formatPrice(quotePrice('Alfombra', 40, 75)));
+    expect(editorPrice(rug.design)).toBe('$20.000');
   });
   it('Aplicar with an empty value resets the size to none', () => {
     const chosen = run(start, { type: 'choosePreset', code: 'L' }, { type: 'typeCustomHeight', text: '' });

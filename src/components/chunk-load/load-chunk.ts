@@ -6,7 +6,7 @@ import { ChunkLoadError, logChunkFailure, toChunkLoadError } from './chunk-load-
 import { claimFailure, wasAnnouncedByVite } from './preload-errors';
 
 /** The store's build waits this long for a script chunk before giving up. */
-export const CHUNK_TIMEOUT_MS = 120_000;
+const CHUNK_TIMEOUT_MS = 120_000;
 
 /** Settles like `promise`, or rejects with `onTimeout()` if it has not settled after `ms`. */
 export function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {

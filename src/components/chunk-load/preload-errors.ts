@@ -4,14 +4,13 @@
  * the rest ("unclaimed", e.g. an import elsewhere that nobody wrapped) are published here so the
  * shell can show the reload message anyway.
  */
+import { createListenerStore } from '@/domain/listener-store';
 import { failingUrl, fileName, logChunkFailure, toChunkLoadError, type ChunkLoadError } from './chunk-load-error';
 
 const announced = new WeakSet<object>();
 const claimed = new WeakSet<object>();
 
-type Subscriber = () => void;
-const subscribers = new Set<Subscriber>();
-let unclaimed: ChunkLoadError | null = null;
+const unclaimed = createListenerStore<ChunkLoadError | null>(null);
 
 function isTrackable(error: unknown): error is object {
   return typeof error === 'object' && error !== null;
@@ -31,8 +30,7 @@ function publish(error: unknown): void {
   const url = failingUrl(error);
   const failure = toChunkLoadError(url ? `un archivo del sitio (${fileName(url)})` : 'un archivo del sitio', error, true);
   logChunkFailure(failure);
-  unclaimed = failure;
-  subscribers.forEach((notify) => notify());
+  unclaimed.set(failure);
 }
 
 /** Starts listening; returns the function that stops. Install it before the first route chunk loads. */
@@ -48,13 +46,5 @@ export function installPreloadErrorListener(target: Window): () => void {
   return () => target.removeEventListener('vite:preloadError', onPreloadError);
 }
 
-export function subscribeUnclaimedFailure(notify: Subscriber): () => void {
-  subscribers.add(notify);
-  return () => {
-    subscribers.delete(notify);
-  };
-}
-
-export function getUnclaimedFailure(): ChunkLoadError | null {
-  return unclaimed;
-}
+export const subscribeUnclaimedFailure = unclaimed.subscribe;
+export const getUnclaimedFailure = unclaimed.get;

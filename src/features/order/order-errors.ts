@@ -38,19 +38,19 @@ export function explainProblem(problem: OrderProblem): string {
   return EXPLANATIONS[problem];
 }
 
-const REQUIRED_HINT = 'Completá este dato para poder enviar.';
-const EMAIL_HINT = 'Escribí un email válido, por ejemplo nombre@gmail.com.';
+const REQUIRED_ERROR = 'Completá este dato para poder enviar.';
+const EMAIL_ERROR = 'Escribí un email válido, por ejemplo nombre@gmail.com.';
 
-/** The short hint shown under a field; the general explanation when there is no shorter one. */
-export function fieldHint(problem: OrderProblem | FieldProblem): string {
+/** The short error shown under a field; the general explanation when there is no shorter one. */
+export function fieldError(problem: OrderProblem | FieldProblem): string {
   switch (problem) {
     case 'required':
     case 'REQUIRED_FIELD_EMPTY':
     case 'REQUIRED_FIELD_MISSING':
-      return REQUIRED_HINT;
+      return REQUIRED_ERROR;
     case 'email':
     case 'TYPE_EMAIL':
-      return EMAIL_HINT;
+      return EMAIL_ERROR;
     default:
       return explainProblem(problem);
   }

@@ -10,7 +10,7 @@ import {
   type OrderFieldName,
   type OrderFields,
 } from '@/domain/order-fields';
-import { fieldHint, type OrderProblem } from './order-errors';
+import { fieldError, type OrderProblem } from './order-errors';
 import { OrderField } from './order-field';
 import { MissingParts, SendError, SendSuccess } from './order-notices';
 import { SubmitButton } from './submit-button';
@@ -43,9 +43,9 @@ export function OrderForm({ hasImage, imageLoading, hasSize, editorHref, submiss
 
   const local: ShownProblems = attempted ? checkOrderFields(fields) : {};
   const shown: ShownProblems = { ...submission.fieldProblems, ...local };
-  const hint = (name: OrderFieldName) => {
+  const errorFor = (name: OrderFieldName) => {
     const problem = shown[name];
-    return problem ? fieldHint(problem) : undefined;
+    return problem ? fieldError(problem) : undefined;
   };
 
   const edit = (name: OrderFieldName, value: string) => {
@@ -78,7 +78,7 @@ export function OrderForm({ hasImage, imageLoading, hasSize, editorHref, submiss
         value={fields.nombreModelo}
         onChange={(value) => edit('nombreModelo', filterModelName(value))}
         hint={`Solo letras, números y espacios, hasta ${MODEL_NAME_MAX} caracteres.`}
-        error={hint('nombreModelo')}
+        error={errorFor('nombreModelo')}
         autoComplete="off"
       />
       <OrderField
@@ -89,7 +89,7 @@ export function OrderForm({ hasImage, imageLoading, hasSize, editorHref, submiss
         value={fields.email}
         onChange={(value) => edit('email', value)}
         hint="Te enviamos ahí el link de compra."
-        error={hint('email')}
+        error={errorFor('email')}
         maxLength={EMAIL_MAX}
         autoComplete="email"
       />
@@ -101,7 +101,7 @@ export function OrderForm({ hasImage, imageLoading, hasSize, editorHref, submiss
         onChange={(value) => edit('comentario', limitComment(value))}
         maxLength={COMMENT_MAX}
         hint={`${fields.comentario.length} de ${COMMENT_MAX} caracteres.`}
-        error={hint('comentario')}
+        error={errorFor('comentario')}
       />
       <MissingParts hasImage={hasImage} imageLoading={imageLoading} hasSize={hasSize} editorHref={editorHref} />
       <div className={styles.actions}>

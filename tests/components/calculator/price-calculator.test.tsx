@@ -2,7 +2,6 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PriceCalculator } from '@/components/price-calculator/price-calculator';
 import { minimumSizeMessage } from '@/domain/modes';
-import { formatPrice, quotePrice } from '@/domain/pricing';
 
 function setup() {
   const user = userEvent.setup();
@@ -64,9 +63,7 @@ describe('PriceCalculator', () => {
     await user.type(length, '45');
     await user.type(width, '35');
     await user.click(quote);
-    const expected = formatPrice(quotePrice('Clasic', 45, 35));
-    expect(expected).toBe('$9.500');
-    expect(screen.getByText(expected)).toBeInTheDocument();
+    expect(screen.getByText('$9.500')).toBeInTheDocument();
   });
 
   it('announces the price politely', async () => {
@@ -75,7 +72,7 @@ describe('PriceCalculator', () => {
     await user.type(length, '140');
     await user.type(width, '100');
     await user.click(quote);
-    const price = screen.getByText(formatPrice(quotePrice('Alfombra', 140, 100)));
+    const price = screen.getByText('$92.000');
     expect(price.closest('[aria-live="polite"]')).not.toBeNull();
   });
 
@@ -84,7 +81,7 @@ describe('PriceCalculator', () => {
     await user.type(length, '999');
     await user.type(width, '50{Enter}');
     expect(length).toHaveValue('140');
-    expect(screen.getByText(formatPrice(quotePrice('Clasic', 140, 50)))).toBeInTheDocument();
+    expect(screen.getByText('$34.000')).toBeInTheDocument();
   });
 
   it('explains what is missing when COTIZAR is pressed without both values', async () => {

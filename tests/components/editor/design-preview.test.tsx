@@ -8,7 +8,7 @@ import type { Rect } from 'konva/lib/shapes/Rect';
 import type { Stage } from 'konva/lib/Stage';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialDesign, type DesignConfig } from '@/domain/design';
-import { framePixels, placeImage } from '@/domain/geometry';
+import { placeImage } from '@/domain/geometry';
 import { DesignPreview } from '@/features/editor/preview/design-preview';
 import { fakeImage } from './fake-image-store';
 
@@ -35,7 +35,6 @@ describe('DesignPreview (Konva tree)', () => {
     const { stage } = renderPreview(rug);
     expect(stage.width()).toBe(500);
     expect(stage.height()).toBe(333);
-    expect(stage.width()).toBe(framePixels(90, false));
   });
 
   it('halves the frame on viewports of 768 px or less', () => {

@@ -1,19 +1,38 @@
-/** Stand-in for '@/image/image-store' in component tests: state set by the test, calls recorded. */
+/**
+ * Stand-in for '@/image/image-store' in component tests: state set by the test, calls recorded.
+ * `satisfies` holds it to the real module's exports, so a change there fails the type check here.
+ */
 import { useSyncExternalStore } from 'react';
 import { vi } from 'vitest';
+import { createListenerStore } from '@/domain/listener-store';
+import type * as imageStore from '@/image/image-store';
 import type { ImageState, ShopperImage } from '@/image/types';
 
+type ImageStore = typeof imageStore;
+
 const empty: ImageState = { image: null, busy: false, error: null, notice: null };
-let state: ImageState = empty;
-const listeners = new Set<() => void>();
+const state = createListenerStore(empty);
+
+const fake = {
+  getImageState: state.get,
+  subscribeImage: state.subscribe,
+  useImageState: () => useSyncExternalStore(state.subscribe, state.get, state.get),
+  loadImage: vi.fn<ImageStore['loadImage']>(async () => true),
+  removeImage: vi.fn<ImageStore['removeImage']>(),
+  clearImageError: vi.fn<ImageStore['clearImageError']>(),
+  prepareUpload: vi.fn<ImageStore['prepareUpload']>(),
+  getUploadFile: vi.fn<ImageStore['getUploadFile']>(),
+} satisfies ImageStore;
+
+export const { getImageState, subscribeImage, useImageState, loadImage, removeImage, clearImageError, prepareUpload, getUploadFile } =
+  fake;
 
 export function setFakeImageState(change: Partial<ImageState>): void {
-  state = { ...state, ...change };
-  for (const listener of listeners) listener();
+  state.set({ ...state.get(), ...change });
 }
 
 export function resetFakeImageStore(): void {
-  state = empty;
+  state.set(empty);
   vi.clearAllMocks();
 }
 
@@ -30,15 +49,3 @@ export function fakeImage(id: string, width = 4000, height = 3000): ShopperImage
     original: new Blob(['x'], { type: 'image/jpeg' }),
   };
 }
-
-export const getImageState = () => state;
-export const subscribeImage = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-export const useImageState = () => useSyncExternalStore(subscribeImage, getImageState, getImageState);
-export const loadImage = vi.fn(async () => true);
-export const removeImage = vi.fn();
-export const clearImageError = vi.fn();
-export const prepareUpload = vi.fn();
-export const getUploadFile = vi.fn();
