@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { FastifyReply } from 'fastify';
 import { attachmentHeader } from './download-name';
 import type { OrderFile } from './order-files';
@@ -25,10 +26,15 @@ export function sendUnauthorized(reply: FastifyReply): FastifyReply {
  * A stored file with its recorded type, never sniffed by the browser. `download` sends it as an
  * attachment with a safe name; otherwise it is shown in the page (the proof as a thumbnail).
  */
-export function sendOrderFile(reply: FastifyReply, file: OrderFile, download: boolean): FastifyReply {
+export async function sendOrderFile(reply: FastifyReply, file: OrderFile, download: boolean): Promise<FastifyReply> {
+  // The size on disk, not the recorded one: a file damaged since it arrived must not stall the download.
+  const size = await stat(file.path).then((info) => info.size, () => null);
+  if (size === null) {
+    return reply.code(404).send({ error: 'El archivo ya no está en la carpeta del pedido (se movió o se borró): pedile al cliente que lo envíe de nuevo.' });
+  }
   reply.headers({
     'content-type': file.type,
-    'content-length': String(file.size),
+    'content-length': String(size),
     'x-content-type-options': 'nosniff',
     'cache-control': 'private, no-store',
   });

@@ -10,7 +10,6 @@ export interface OrderFile {
   /** Absolute path, built from the order's folder and the name the server stored, never from a request. */
   readonly path: string;
   readonly type: string;
-  readonly size: number;
   readonly downloadName: string;
 }
 
@@ -39,7 +38,6 @@ export async function findOrderFile(index: OrderIndex, id: string, field: string
   return {
     path: join(order.entry.folder, file.storedName),
     type: file.type,
-    size: file.size,
     downloadName: downloadName(order.entry.name, order.entry.receivedAt, file.field, file.type),
   };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { basename } from 'node:path';
+import { rm } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { client, startBuzon, tempInbox } from './buzon-harness';
 import type { BuzonServer } from './buzon-harness';
@@ -52,6 +53,13 @@ describe('downloads', () => {
       expect(response.headers.get('content-disposition')).toBe(`attachment; filename="dragon-rojo_2026-01-31_18-04_${name}"`);
       expect(sha256(await response.arrayBuffer())).toBe(file.sha256);
     }
+  });
+
+  it('answer 404 with what to do when a listed file is gone from the folder', async () => {
+    await rm(join(withFiles.folder, 'print.pdf'));
+    const response = await store.request(`/buzon/pedidos/${withFiles.record.id}/archivos/print`);
+    expect(response.status).toBe(404);
+    expect((await response.json()) as unknown).toEqual({ error: expect.stringContaining('ya no está en la carpeta') });
   });
 
   it('show the proof as a thumbnail with its type and nosniff', async () => {
