@@ -12,6 +12,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { watchCspViolations } from './support/csp';
 import { e2eBuildDir, e2eInboxDir, e2eInboxPassword, newFolders, readSubmission, submissionFolders } from './support/inbox';
+import type { SubmissionRecord } from './support/inbox';
 import { expectNoHorizontalScroll } from './support/layout';
 import { quadrantJpeg, uploadPhoto } from './support/photos';
 
@@ -33,16 +34,8 @@ async function sendDesign(page: Page, name: string, email: string): Promise<stri
 
 const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
 
-test('an order sent by a shopper is read, downloaded and answered by the store at /buzon', async ({ page }) => {
-  test.setTimeout(120_000);
-  const cspViolations = await watchCspViolations(page);
-  const stamp = String(Date.now());
-  const name = `Buzon ${stamp.slice(-6)}`;
-  const email = `tienda${stamp}@example.com`;
-  const folder = await sendDesign(page, name, email);
-  const record = await readSubmission(folder);
-
-  // A stranger gets the login page and nothing else.
+/** A stranger gets the login page and nothing else; a wrong password is told so; the right one opens the list. */
+async function signIn(page: Page): Promise<void> {
   await page.goto('/buzon');
   await expect(page).toHaveURL(/\/buzon\/entrar$/);
   await expect(page.getByRole('heading', { name: 'Entrar al buzón' })).toBeVisible();
@@ -54,12 +47,36 @@ test('an order sent by a shopper is read, downloaded and answered by the store a
   await expect(page.getByRole('alert')).toContainText('La clave no es correcta');
   await page.getByLabel('Clave').fill(e2eInboxPassword);
   await page.getByLabel('Clave').press('Enter');
-
   await expect(page.getByRole('heading', { name: 'Pedidos', level: 1 })).toBeVisible();
+}
+
+async function search(page: Page, email: string, shown: 'pendientes' | 'respondidos'): Promise<void> {
   await page.getByLabel('Buscar por nombre o email').fill(email);
-  await page.getByLabel('Mostrar').selectOption('pendientes');
+  await page.getByLabel('Mostrar').selectOption(shown);
   await page.getByRole('button', { name: 'Buscar' }).click();
   await expect(page.getByRole('status')).toHaveText(`1 pedido para “${email}”`);
+}
+
+/** Every file the order stored, downloaded from its detail page and compared with submission.json. */
+async function downloadEach(page: Page, record: SubmissionRecord, namePrefix: string): Promise<void> {
+  for (const file of record.files) {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator(`a[href$="/archivos/${file.field}"]`).click()]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^${namePrefix}_\\d{4}-\\d{2}-\\d{2}_\\d{2}-\\d{2}_`));
+    const bytes = await readFile((await download.path()) ?? '');
+    expect([file.field, sha256(bytes)]).toEqual([file.field, file.sha256]);
+  }
+}
+
+test('an order sent by a shopper is read, downloaded and answered by the store at /buzon', async ({ page }) => {
+  test.setTimeout(120_000);
+  const cspViolations = await watchCspViolations(page);
+  const stamp = String(Date.now()).slice(-6);
+  const name = `Buzon ${stamp}`;
+  const email = `tienda${stamp}@example.com`;
+  const record = await readSubmission(await sendDesign(page, name, email));
+
+  await signIn(page);
+  await search(page, email, 'pendientes');
   const row = page.getByRole('listitem').filter({ hasText: email });
   await expect(row).toContainText('XL 100x60');
   await expect(row).toContainText('Pendiente');
@@ -71,35 +88,23 @@ test('an order sent by a shopper is read, downloaded and answered by the store a
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
   for (const line of record.fields.message?.split('\n') ?? []) {
     const [label = '', value = ''] = line.split(': ');
-    await expect(page.getByRole('definition').filter({ hasText: value }).first()).toBeVisible();
     await expect(page.getByRole('term').filter({ hasText: label }).first()).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: value }).first()).toBeVisible();
   }
   const mailto = await page.getByRole('link', { name: 'Responder por email' }).getAttribute('href');
   expect(new URL(mailto ?? '').searchParams.get('body')).toContain(`"${name}" (XL 100x60)`);
   await expectNoAxeViolations(page);
+  await downloadEach(page, record, `buzon-${stamp}`);
 
-  for (const file of record.files) {
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.locator(`a[href$="/archivos/${file.field}"]`).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(new RegExp(`^buzon-${stamp.slice(-6)}_\\d{4}-\\d{2}-\\d{2}_\\d{2}-\\d{2}_`));
-    const bytes = await readFile((await download.path()) ?? '');
-    expect([file.field, sha256(bytes)]).toEqual([file.field, file.sha256]);
-  }
-
-  await page.getByRole('button', { name: 'Marcar como respondido' }).click();
+  // With the keyboard: focus the button and press Enter.
+  await page.getByRole('button', { name: 'Marcar como respondido' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Marcar como pendiente' })).toBeVisible();
   await page.getByRole('link', { name: 'Volver a la lista' }).click();
-  await page.getByLabel('Buscar por nombre o email').fill(email);
-  await page.getByLabel('Mostrar').selectOption('respondidos');
-  await page.getByRole('button', { name: 'Buscar' }).click();
+  await search(page, email, 'respondidos');
   await expect(page.getByRole('listitem').filter({ hasText: email })).toContainText('Respondido');
   // The terminal listing reads the same mark from the order's folder.
-  const listing = execFileSync('node', [join(e2eBuildDir, 'server', 'inbox-cli.js')], {
-    env: { ...process.env, INBOX_DIR: e2eInboxDir },
-    encoding: 'utf8',
-  });
+  const listing = execFileSync('node', [join(e2eBuildDir, 'server', 'inbox-cli.js')], { env: { ...process.env, INBOX_DIR: e2eInboxDir }, encoding: 'utf8' });
   expect(listing).toMatch(new RegExp(`Respondido · .* · ${name} · ${email}`));
 
   await page.setViewportSize({ width: 360, height: 740 });
