@@ -28,7 +28,10 @@ function drawnMatrices(operators: string): Map<string, Matrix> {
   for (const token of operators.match(tokenShape) ?? []) {
     if (token === 'q') stack.push(ctm);
     else if (token === 'Q') ctm = stack.pop() ?? identity;
-    else if (token === 'cm' && operands.length >= 6) ctm = concat(operands.slice(-6).map(Number) as unknown as Matrix, ctm);
+    else if (token === 'cm' && operands.length >= 6) {
+      const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = operands.slice(-6).map(Number);
+      ctm = concat([a, b, c, d, e, f], ctm);
+    }
     else if (token === 'Do' && operands.at(-1)?.startsWith('/')) drawn.set(operands.at(-1)?.slice(1) ?? '', ctm);
     if (/^[A-Za-z'"*]+$/.test(token)) operands = [];
     else operands.push(token);
