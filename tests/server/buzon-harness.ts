@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { createApp } from '../../server/app-server';
 import { buzon } from '../../server/buzon/buzon-plugin';
 import { inboxOptionsFromEnv } from '../../server/inbox/inbox-config';
+import type { TrustProxy } from '../../server/inbox/inbox-config';
 
 export const testPassword = 'clave-de-prueba-larga';
 
@@ -18,11 +19,11 @@ export interface BuzonServer {
  * The app server as `npm start` builds it (security headers, inbox, static pages) with the store's
  * inbox over `inboxDir`, on a free loopback port.
  */
-export async function startBuzon(inboxDir: string, now?: () => number): Promise<BuzonServer> {
+export async function startBuzon(inboxDir: string, now?: () => number, trustProxy: TrustProxy = false): Promise<BuzonServer> {
   const clientDir = join(inboxDir, '..', 'client');
   await mkdir(clientDir, { recursive: true });
   await writeFile(join(clientDir, 'index.html'), '<!doctype html><html lang="es"><title>MGM</title></html>');
-  const app = createApp({ ...inboxOptionsFromEnv({}, inboxDir), inboxDir, clientDir });
+  const app = createApp({ ...inboxOptionsFromEnv({}, inboxDir), inboxDir, clientDir, trustProxy });
   await app.register(buzon, { inboxDir, password: testPassword, now });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -35,6 +35,23 @@ describe('logging in to /buzon', () => {
     expect(await list.text()).toContain('secreto@example.com');
   });
 
+  it('marks the cookie Secure when the store reached the server over HTTPS (through a trusted proxy)', async () => {
+    const proxied = await startBuzon(inbox.dir, () => time, ['127.0.0.1']);
+    try {
+      const host = new URL(proxied.baseUrl).host;
+      const response = await fetch(`${proxied.baseUrl}/buzon/entrar`, {
+        method: 'POST',
+        body: new URLSearchParams({ clave: testPassword }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `https://${host}`, 'x-forwarded-proto': 'https' },
+        redirect: 'manual',
+      });
+      expect(response.status).toBe(303);
+      expect(response.headers.get('set-cookie')).toMatch(/; Secure(;|$)/);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('with a wrong password answers 401 with the login again, and 429 for a minute after five failures', async () => {
     const stranger = client(server.baseUrl);
     for (let i = 0; i < 5; i += 1) {
