@@ -5,6 +5,7 @@ import type { SubmissionRecord } from '../inbox/submission-record';
 import { downloadName } from './download-name';
 import type { OrderEntry } from './order-entry';
 import type { OrderIndex } from './order-index';
+import { readOrderState } from './order-state';
 
 export interface OrderFile {
   /** Absolute path, built from the order's folder and the name the server stored, never from a request. */
@@ -18,12 +19,16 @@ export interface OrderWithRecord {
   readonly record: SubmissionRecord;
 }
 
-/** The order by its id (looked up in the index, never used as a path) with its submission.json read now. */
+/**
+ * The order by its id (looked up in the index, never used as a path) with its submission.json and its
+ * answered mark read now, so the detail is right even when another server on the same inbox
+ * (`npm run dev` beside `npm start`) changed the mark.
+ */
 export async function findOrder(index: OrderIndex, id: string): Promise<OrderWithRecord | null> {
   const entry = await index.find(id);
   if (!entry) return null;
-  const record = await readSubmissionRecord(join(entry.folder, recordName));
-  return record && record.id === entry.id ? { entry, record } : null;
+  const [record, state] = await Promise.all([readSubmissionRecord(join(entry.folder, recordName)), readOrderState(entry.folder)]);
+  return record && record.id === entry.id ? { entry: { ...entry, state }, record } : null;
 }
 
 /**

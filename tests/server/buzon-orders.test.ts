@@ -123,6 +123,20 @@ describe('the answered mark', () => {
     expect((await store.request(`${detail}/estado`, store.form({ estado: 'borrado' }))).status).toBe(400);
   });
 
+  it('shows on the detail a mark set by another server on the same inbox (npm run dev beside npm start)', async () => {
+    const other = await startBuzon(inbox.dir);
+    try {
+      const otherStore = client(other.baseUrl);
+      await otherStore.login();
+      const detail = `/buzon/pedidos/${withFiles.record.id}`;
+      expect(await (await store.request(detail)).text()).toContain('Marcar como respondido');
+      await otherStore.request(`${detail}/estado`, otherStore.form({ estado: 'respondido' }));
+      expect(await (await store.request(detail)).text()).toContain('Marcar como pendiente');
+    } finally {
+      await other.close();
+    }
+  });
+
   it('searches, filters and pages from the address, and ignores nonsense in it', async () => {
     const found = await (await store.request('/buzon?q=DRAGON&estado=todos&pagina=1')).text();
     expect(found).toContain('1 pedido para “DRAGON”');
