@@ -1,14 +1,11 @@
 /** Draws an upright bitmap turned clockwise by the shopper's rotation, scaled to fit the surface. */
 import type { Rotation } from '@/domain/design';
+import { turnedSize } from '@/domain/geometry';
 import type { DrawSurface } from './draw-surface';
-
-export function rotatedSize(width: number, height: number, rotation: Rotation): { width: number; height: number } {
-  return rotation === 90 || rotation === 270 ? { width: height, height: width } : { width, height };
-}
 
 export function drawRotated(surface: DrawSurface, bitmap: ImageBitmap, rotation: Rotation): void {
   const { context, width, height } = surface;
-  const upright = rotatedSize(width, height, rotation);
+  const upright = turnedSize(width, height, rotation);
   // Exact quarter turns at full size map pixel to pixel; smoothing only matters when scaling down.
   const scaling = upright.width !== bitmap.width || upright.height !== bitmap.height;
   context.imageSmoothingEnabled = scaling;

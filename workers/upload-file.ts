@@ -7,10 +7,11 @@ import type { Rotation } from '@/domain/design';
 import type { ImageFacts } from '@/domain/image-bytes';
 import { stripJpegMetadata } from '@/domain/image-bytes-jpeg';
 import { stripPngMetadata } from '@/domain/image-bytes-png';
+import { turnedSize } from '@/domain/geometry';
 import { JPEG_QUALITIES, MAX_UPLOAD_BYTES } from '@/domain/image-limits';
 import { allocateSurface } from './canvas-limit';
 import type { DrawSurface, SurfaceFactory } from './draw-surface';
-import { drawRotated, rotatedSize } from './rotated-draw';
+import { drawRotated } from './rotated-draw';
 
 export interface UploadResult {
   readonly blob: Blob;
@@ -50,7 +51,7 @@ async function reencode(file: Blob, facts: ImageFacts, rotation: Rotation, steps
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   try {
     steps.checkpoint();
-    const full = rotatedSize(bitmap.width, bitmap.height, rotation);
+    const full = turnedSize(bitmap.width, bitmap.height, rotation);
     let scale = 1;
     for (;;) {
       const width = Math.max(1, Math.floor(full.width * scale));

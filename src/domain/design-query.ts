@@ -1,18 +1,23 @@
 /**
- * The design in the query string, with the store's keys (decisions §4). Decoding trusts
- * nothing: every missing or hostile value falls back to a safe default or is clamped, and it
- * never throws.
+ * The design in the query string, with the store's keys (decisions §4) plus posX, posY and zoom
+ * (issue 10). Align and Justify carry the nearest stop of the position, so the store's readers
+ * keep working; a link without posX/posY takes its position from them, exactly as before.
+ * Decoding trusts nothing: every missing or hostile value falls back to a safe default or is
+ * clamped, and it never throws.
  */
-import {
-  ALIGNS,
-  BACKGROUNDS,
-  FITS,
-  initialDesign,
-  JUSTIFIES,
-  ROTATIONS,
-  type DesignConfig,
-} from './design';
+import { BACKGROUNDS, FITS, initialDesign, ROTATIONS, type DesignConfig } from './design';
 import { clampToBounds, CUSTOM_SIZE_CODE, findPreset, isMode, MODE_SPECS } from './modes';
+import {
+  ALIGN_STOPS,
+  alignOf,
+  ALIGNS,
+  clampPosition,
+  clampZoom,
+  JUSTIFIES,
+  JUSTIFY_STOPS,
+  justifyOf,
+  type Position,
+} from './position';
 
 const DESIGN_QUERY_KEYS = {
   sizeCode: 'selectedClient',
@@ -26,6 +31,9 @@ const DESIGN_QUERY_KEYS = {
   heightCm: 'heightCm',
   mode: 'mode',
   circular: 'isCircular',
+  posX: 'posX',
+  posY: 'posY',
+  zoom: 'zoom',
 } as const;
 
 const K = DESIGN_QUERY_KEYS;
@@ -33,8 +41,8 @@ const K = DESIGN_QUERY_KEYS;
 export function encodeDesign(design: DesignConfig): URLSearchParams {
   const params = new URLSearchParams();
   if (design.sizeCode !== null) params.set(K.sizeCode, design.sizeCode);
-  params.set(K.align, design.align);
-  params.set(K.justify, design.justify);
+  params.set(K.align, alignOf(design.posX));
+  params.set(K.justify, justifyOf(design.posY));
   params.set(K.mirrored, String(design.mirrored));
   params.set(K.fit, design.fit);
   params.set(K.background, design.background);
@@ -43,6 +51,9 @@ export function encodeDesign(design: DesignConfig): URLSearchParams {
   params.set(K.heightCm, String(design.heightCm));
   params.set(K.mode, design.mode);
   params.set(K.circular, String(design.circular));
+  params.set(K.posX, String(design.posX));
+  params.set(K.posY, String(design.posY));
+  params.set(K.zoom, String(design.zoom));
   return params;
 }
 
@@ -54,6 +65,22 @@ function oneOf<T>(allowed: readonly T[], raw: string | null, fallback: T): T {
 function centimetres(raw: string | null, min: number, max: number, fallback: number): number {
   if (raw === null || !/^\s*\d{1,6}(\.\d{1,6})?\s*$/.test(raw)) return fallback;
   return clampToBounds(Math.round(Number(raw)), min, max);
+}
+
+/** A plain decimal number (no exponent, no sign games), or null. */
+function decimal(raw: string | null): number | null {
+  if (raw === null || !/^\s*-?\d{1,6}(\.\d{1,6})?\s*$/.test(raw)) return null;
+  return Number(raw);
+}
+
+/** posX/posY when present, otherwise the stops of the store's Align/Justify (centre when unknown). */
+function decodePosition(params: URLSearchParams): Position {
+  const align = oneOf(ALIGNS, params.get(K.align), 'center');
+  const justify = oneOf(JUSTIFIES, params.get(K.justify), 'center');
+  return {
+    posX: clampPosition(decimal(params.get(K.posX)) ?? ALIGN_STOPS[align]),
+    posY: clampPosition(decimal(params.get(K.posY)) ?? JUSTIFY_STOPS[justify]),
+  };
 }
 
 export function decodeDesign(params: URLSearchParams): DesignConfig {
@@ -81,8 +108,8 @@ export function decodeDesign(params: URLSearchParams): DesignConfig {
     sizeCode,
     widthCm,
     heightCm,
-    align: oneOf(ALIGNS, params.get(K.align), base.align),
-    justify: oneOf(JUSTIFIES, params.get(K.justify), base.justify),
+    ...decodePosition(params),
+    zoom: clampZoom(decimal(params.get(K.zoom)) ?? base.zoom),
     mirrored: params.get(K.mirrored) === 'true',
     fit: oneOf(FITS, params.get(K.fit), base.fit),
     background: oneOf(BACKGROUNDS, params.get(K.background), base.background),

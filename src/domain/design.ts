@@ -3,15 +3,12 @@
  * No images, DOM objects or Konva nodes ever live here.
  */
 import { MODE_SPECS, PRESETS, type Mode } from './modes';
+import { CENTRED, ZOOM_MIN } from './position';
 
-export type Align = 'left' | 'center' | 'right';
-export type Justify = 'top' | 'center' | 'bottom';
 export type Fit = 'cover' | 'contain' | 'fill';
 export type Background = 'black' | 'white' | 'ia';
 export type Rotation = 0 | 90 | 180 | 270;
 
-export const ALIGNS: readonly Align[] = ['left', 'center', 'right'];
-export const JUSTIFIES: readonly Justify[] = ['top', 'center', 'bottom'];
 export const FITS: readonly Fit[] = ['cover', 'contain', 'fill'];
 export const BACKGROUNDS: readonly Background[] = ['black', 'white', 'ia'];
 export const ROTATIONS: readonly Rotation[] = [0, 90, 180, 270];
@@ -24,8 +21,12 @@ export interface DesignConfig {
   readonly widthCm: number;
   /** Size of the frame in whole cm (ANCHO), always within the mode's bounds. */
   readonly heightCm: number;
-  readonly align: Align;
-  readonly justify: Justify;
+  /** Horizontal position, 0–100 with CSS object-position semantics (see position.ts). */
+  readonly posX: number;
+  /** Vertical position, 0–100 with CSS object-position semantics. */
+  readonly posY: number;
+  /** 1–4, two decimals: how much larger than the chosen fit the photo is shown. */
+  readonly zoom: number;
   readonly mirrored: boolean;
   readonly fit: Fit;
   readonly background: Background;
@@ -51,12 +52,19 @@ export function initialDesign(mode: Mode): DesignConfig {
     sizeCode: null,
     widthCm: first?.widthCm ?? minWidth,
     heightCm: first?.heightCm ?? minHeight,
-    align: 'center',
-    justify: 'center',
+    ...CENTRED,
+    zoom: ZOOM_MIN,
     mirrored: false,
     fit: 'cover',
     background: 'black',
     rotation: 0,
     circular: false,
   };
+}
+
+const DESIGN_KEYS: readonly (keyof DesignConfig)[] = Object.keys(initialDesign('Clasic')) as (keyof DesignConfig)[];
+
+/** Two designs are the same when every field is: designs are compared as data, never as encoded text. */
+export function sameDesign(a: DesignConfig, b: DesignConfig): boolean {
+  return a === b || DESIGN_KEYS.every((key) => Object.is(a[key], b[key]));
 }

@@ -1,17 +1,18 @@
 /**
  * The editor's state and its named actions, through one pure reducer. Plain data only: the
- * photo itself lives in the image store; the editor keeps just its id as the reference.
+ * photo lives in the image store alone (its one owner); the editor is told when it changes.
+ * Undo and redo wrap this reducer (history.ts).
  */
-import type { Align, Background, DesignConfig, Fit, Justify, Rotation } from './design';
+import type { DesignConfig } from './design';
 import { initialDesign } from './design';
+import { layoutChange, type LayoutAction } from './layout-actions';
 import { clampToBounds, CUSTOM_SIZE_CODE, findPreset, MODE_SPECS, type Mode } from './modes';
+import { ZOOM_MIN } from './position';
 import { priceText } from './pricing';
 import { capDigits } from './custom-size';
 
 export interface EditorState {
   readonly design: DesignConfig;
-  /** Id of the shopper's photo in the image store, or null when there is none. */
-  readonly imageId: string | null;
   /** What the shopper typed in LARGO and ANCHO (digits only, capped at the mode's maximum). */
   readonly customWidthText: string;
   readonly customHeightText: string;
@@ -24,17 +25,9 @@ export type EditorAction =
   | { readonly type: 'typeCustomWidth'; readonly text: string }
   | { readonly type: 'typeCustomHeight'; readonly text: string }
   | { readonly type: 'applyCustomSize' }
-  /** 'center' centres both axes. */
-  | { readonly type: 'align'; readonly align: Align }
-  /** 'center' centres both axes. */
-  | { readonly type: 'justify'; readonly justify: Justify }
-  | { readonly type: 'toggleMirror' }
-  | { readonly type: 'fit'; readonly fit: Fit }
-  | { readonly type: 'background'; readonly background: Background }
-  | { readonly type: 'rotate' }
-  | { readonly type: 'toggleCircular' }
-  | { readonly type: 'setImage'; readonly imageId: string }
-  | { readonly type: 'removeImage' }
+  | LayoutAction
+  /** The image store has a new photo, or none: it starts upright, at zoom 1. */
+  | { readonly type: 'photoChanged' }
   | { readonly type: 'warning'; readonly message: string | null };
 
 export const CONTINUE_WARNING = 'Por favor, selecciona un archivo y una medida antes de continuar.';
@@ -42,11 +35,10 @@ export const CONTINUE_WARNING = 'Por favor, selecciona un archivo y una medida a
 export const EMPTY_SIZE_LOG = 'Medida personalizada vacía: se descarta la medida elegida.';
 
 /** A fresh editor for `design` (for example decoded from the query string or restored from a draft). */
-export function createEditorState(design: DesignConfig = initialDesign('Clasic'), imageId: string | null = null): EditorState {
+export function createEditorState(design: DesignConfig = initialDesign('Clasic')): EditorState {
   const custom = design.sizeCode === CUSTOM_SIZE_CODE;
   return {
     design,
-    imageId,
     customWidthText: custom ? String(design.widthCm) : '',
     customHeightText: custom ? String(design.heightCm) : '',
     warning: null,
@@ -70,8 +62,9 @@ function chooseMode(state: EditorState, mode: Mode): EditorState {
     design: {
       ...state.design,
       mode,
-      align: reset.align,
-      justify: reset.justify,
+      posX: reset.posX,
+      posY: reset.posY,
+      zoom: reset.zoom,
       rotation: reset.rotation,
       sizeCode: null,
       circular: false,
@@ -110,10 +103,6 @@ function applyCustomSize(state: EditorState): EditorState {
   };
 }
 
-function nextRotation(rotation: Rotation): Rotation {
-  return ((rotation + 90) % 360) as Rotation;
-}
-
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
   const { bounds } = MODE_SPECS[state.design.mode];
   switch (action.type) {
@@ -127,29 +116,13 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return { ...state, customHeightText: capDigits(action.text, bounds.maxHeight) };
     case 'applyCustomSize':
       return applyCustomSize(state);
-    case 'align':
-      return withDesign(state, action.align === 'center' ? { align: 'center', justify: 'center' } : { align: action.align });
-    case 'justify':
-      return withDesign(state, action.justify === 'center' ? { align: 'center', justify: 'center' } : { justify: action.justify });
-    case 'toggleMirror':
-      return withDesign(state, { mirrored: !state.design.mirrored });
-    case 'fit':
-      return withDesign(state, { fit: action.fit });
-    case 'background':
-      return withDesign(state, { background: action.background });
-    case 'rotate':
-      return withDesign(state, { rotation: nextRotation(state.design.rotation) });
-    case 'toggleCircular':
-      return withDesign(state, { circular: state.design.mode === 'Alfombra' && !state.design.circular });
-    case 'setImage':
-      if (action.imageId === state.imageId) return state;
-      // A new photo starts upright; the previous photo's turns do not apply to it.
-      return { ...withDesign(state, { rotation: 0 }), imageId: action.imageId, warning: null };
-    case 'removeImage':
-      if (state.imageId === null) return state;
-      return { ...withDesign(state, { rotation: 0 }), imageId: null };
+    case 'photoChanged':
+      // The previous photo's turns and zoom do not apply to another photo.
+      return { ...withDesign(state, { rotation: 0, zoom: ZOOM_MIN }), warning: null };
     case 'warning':
       return { ...state, warning: action.message };
+    default:
+      return withDesign(state, layoutChange(state.design, action));
   }
 }
 
@@ -159,6 +132,6 @@ export function editorPrice(design: DesignConfig): string | null {
 }
 
 /** Why the shopper cannot continue yet, or null when the design can go to the order form. */
-export function continueProblem(state: EditorState): string | null {
-  return state.imageId === null || state.design.sizeCode === null ? CONTINUE_WARNING : null;
+export function continueProblem(design: DesignConfig, hasPhoto: boolean): string | null {
+  return !hasPhoto || design.sizeCode === null ? CONTINUE_WARNING : null;
 }

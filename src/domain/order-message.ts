@@ -3,8 +3,9 @@
  * words for each design option, shared by the order page's summary and the message.
  * The inbox CLI parses the "Medida: " and "Precio estimado: " lines: keep their format.
  */
-import { effectiveBackground, type Align, type Background, type DesignConfig, type Fit, type Justify, type Rotation } from './design';
+import { effectiveBackground, type Background, type DesignConfig, type Fit, type Rotation } from './design';
 import { CUSTOM_SIZE_CODE, MODE_SPECS, sizeLabel } from './modes';
+import { alignOf, justifyOf, type Align, type Justify } from './position';
 import { formatPrice, quotePrice } from './pricing';
 
 const ALIGN_WORDS: Readonly<Record<Align, string>> = {
@@ -39,6 +40,19 @@ function rotationText(rotation: Rotation): string {
   return `${rotation}°`;
 }
 
+/** es-AR decimals (comma), at most two, none when whole: 33,33 · 1,5 · 50. */
+const DECIMAL = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 });
+
+/** `30% horizontal, 50% vertical`. */
+function positionText(design: DesignConfig): string {
+  return `${DECIMAL.format(design.posX)}% horizontal, ${DECIMAL.format(design.posY)}% vertical`;
+}
+
+/** `1,5×`. */
+function zoomText(zoom: number): string {
+  return `${DECIMAL.format(zoom)}×`;
+}
+
 /** The message's labels, also used by the order page's summary. */
 export const LINE_LABELS = {
   type: 'Tipo',
@@ -53,6 +67,9 @@ export const LINE_LABELS = {
   fit: 'Ajuste de imagen',
   background: 'Color de fondo',
   rotation: 'Rotación',
+  position: 'Posición',
+  zoom: 'Zoom',
+  quality: 'Calidad de impresión',
 } as const;
 
 const L = LINE_LABELS;
@@ -75,12 +92,14 @@ export function designPriceText(design: DesignConfig): string {
 /** The placement options, in the order the store reads them. */
 export function designOptionLines(design: DesignConfig): DetailLine[] {
   return [
-    { label: L.align, value: ALIGN_WORDS[design.align] },
-    { label: L.justify, value: JUSTIFY_WORDS[design.justify] },
+    { label: L.align, value: ALIGN_WORDS[alignOf(design.posX)] },
+    { label: L.justify, value: JUSTIFY_WORDS[justifyOf(design.posY)] },
     { label: L.mirrored, value: yesNo(design.mirrored) },
     { label: L.fit, value: FIT_WORDS[design.fit] },
     { label: L.background, value: BACKGROUND_WORDS[effectiveBackground(design)] },
     { label: L.rotation, value: rotationText(design.rotation) },
+    { label: L.position, value: positionText(design) },
+    { label: L.zoom, value: zoomText(design.zoom) },
   ];
 }
 
@@ -88,6 +107,9 @@ export interface OrderText {
   readonly nombreModelo: string;
   readonly comentario: string;
 }
+
+/** The ppp of a Baja-quality photo the shopper accepted to print, or null when no consent was needed. */
+export type AcceptedLowQuality = number | null;
 
 /** Line breaks in the comment would split the one-line-per-item message, so they become spaces. */
 function oneLine(text: string): string {
@@ -104,14 +126,16 @@ function designProductLines(design: DesignConfig): DetailLine[] {
   ];
 }
 
-/** Every line of the message, in the store's order. */
-export function orderLines(design: DesignConfig, text: OrderText): DetailLine[] {
-  return [
+/** Every line of the message, in the store's order; the accepted Baja quality, if any, last. */
+export function orderLines(design: DesignConfig, text: OrderText, lowQuality: AcceptedLowQuality = null): DetailLine[] {
+  const lines = [
     ...designProductLines(design),
     { label: L.name, value: text.nombreModelo.trim() },
     { label: L.comment, value: oneLine(text.comentario) || 'Sin comentario' },
     ...designOptionLines(design),
   ];
+  if (lowQuality !== null) lines.push({ label: L.quality, value: `Baja (${lowQuality} ppp), aceptada por el cliente` });
+  return lines;
 }
 
 /** `Mousepad Personalizado {nombreModelo} {size label}`. */
@@ -120,8 +144,8 @@ export function orderSubject(nombreModelo: string, design: DesignConfig): string
 }
 
 /** One "Label: value" line per item. */
-export function orderMessage(design: DesignConfig, text: OrderText): string {
-  return orderLines(design, text)
+export function orderMessage(design: DesignConfig, text: OrderText, lowQuality: AcceptedLowQuality = null): string {
+  return orderLines(design, text, lowQuality)
     .map(({ label, value }) => `${label}: ${value}`)
     .join('\n');
 }

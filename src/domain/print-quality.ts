@@ -1,22 +1,26 @@
 /**
  * Print-quality meter (decisions §6: tell the shopper when the photo is too small for the size).
  * Effective resolution = photo pixels per printed inch of the part of the photo that is printed,
- * after fit and rotation, measured on the full-resolution photo (never the preview bitmap).
+ * after fit, rotation and zoom, measured on the full-resolution photo (never the preview bitmap).
+ * The placement rule is geometry.ts's, applied in centimetres on the piece.
  */
-import type { Fit, Rotation } from './design';
-import { fitBox, fitRect, isQuarterTurn } from './geometry';
+import type { DesignConfig, Fit, Rotation } from './design';
+import { fitBox, shownRect, turnedSize } from './geometry';
+import { cm, px, type Cm, type Px } from './units';
 
 const CM_PER_INCH = 2.54;
 
 export type QualityLevel = 'excelente' | 'buena' | 'aceptable' | 'baja';
 
 export interface PrintQualityInput {
-  readonly widthCm: number;
-  readonly heightCm: number;
+  readonly widthCm: Cm;
+  readonly heightCm: Cm;
   /** Full-resolution photo size before the shopper's rotation. */
-  readonly imageWidth: number;
-  readonly imageHeight: number;
+  readonly imageWidth: Px;
+  readonly imageHeight: Px;
   readonly fit: Fit;
+  /** 1–4: zooming in spreads fewer photo pixels over the piece. */
+  readonly zoom: number;
   readonly rotation: Rotation;
   readonly circular: boolean;
 }
@@ -42,15 +46,13 @@ export const LOW_QUALITY_ADVICE =
 
 /**
  * Pixels per inch of the printed photo. Cover and contain scale both axes alike; fill stretches
- * them apart, so the poorer axis decides. Position does not change the resolution.
+ * them apart, so the poorer axis decides. Position does not change the resolution; zoom does.
  */
 export function effectiveDpi(input: PrintQualityInput): number {
-  const turned = isQuarterTurn(input.rotation);
-  const pictureWidth = turned ? input.imageHeight : input.imageWidth;
-  const pictureHeight = turned ? input.imageWidth : input.imageHeight;
+  const { width: pictureWidth, height: pictureHeight } = turnedSize(input.imageWidth, input.imageHeight, input.rotation);
   if (pictureWidth <= 0 || pictureHeight <= 0 || input.widthCm <= 0 || input.heightCm <= 0) return 0;
   const box = fitBox(input.widthCm, input.heightCm, input.circular);
-  const shownCm = fitRect(box, pictureWidth, pictureHeight, input.fit, 'center', 'center');
+  const shownCm = shownRect(box, pictureWidth, pictureHeight, { fit: input.fit, zoom: input.zoom, posX: 50, posY: 50 });
   const dpiX = (pictureWidth * CM_PER_INCH) / shownCm.width;
   const dpiY = (pictureHeight * CM_PER_INCH) / shownCm.height;
   return Math.min(dpiX, dpiY);
@@ -70,4 +72,18 @@ export function qualityForDpi(dpi: number): PrintQuality {
 
 export function printQuality(input: PrintQualityInput): PrintQuality {
   return qualityForDpi(effectiveDpi(input));
+}
+
+/** The print quality of a design with a photo of `photo` full-resolution pixels (before rotation). */
+export function designPrintQuality(design: DesignConfig, photo: { readonly width: number; readonly height: number }): PrintQuality {
+  return printQuality({
+    widthCm: cm(design.widthCm),
+    heightCm: cm(design.heightCm),
+    imageWidth: px(photo.width),
+    imageHeight: px(photo.height),
+    fit: design.fit,
+    zoom: design.zoom,
+    rotation: design.rotation,
+    circular: design.circular,
+  });
 }

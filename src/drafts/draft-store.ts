@@ -3,7 +3,7 @@
  * a reload, the order form's back link, or a reopened tab. Saving is debounced and never blocks the
  * editor; a storage that is full or unavailable is reported once and the editor goes on without it.
  */
-import type { DesignConfig } from '@/domain/design';
+import { sameDesign, type DesignConfig } from '@/domain/design';
 import { decodeDesign, encodeDesign } from '@/domain/design-query';
 import { getImageState, loadImage } from '@/image/image-store';
 import type { ShopperImage } from '@/image/types';
@@ -115,10 +115,11 @@ async function readAndRestore(photoFor: DesignConfig | undefined): Promise<Desig
   // A closed tab's draft is taken over by this tab; a live tab's is only copied.
   if (stored.record.tabId !== tabId && !(await isTabOpen(stored.record.tabId))) replaces = [stored.record.tabId];
   const { image, record } = stored;
-  const photoMatches = !photoFor || encodeDesign(photoFor).toString() === record.query;
+  const design = decodeDesign(new URLSearchParams(record.query));
+  const photoMatches = !photoFor || sameDesign(photoFor, design);
   if (image && record.imageKey && photoMatches && !getImageState().image && (await loadImage(image.blob, image.fileName))) {
     const restored = getImageState().image;
     if (restored) storedImages.set(restored.id, record.imageKey);
   }
-  return decodeDesign(new URLSearchParams(record.query));
+  return design;
 }

@@ -7,6 +7,7 @@
 import { effectiveBackground, type DesignConfig } from '@/domain/design';
 import { framePixels, placeDesign, traceClip, type Placement } from '@/domain/geometry';
 import { IA_PATTERN, SOLID_BACKGROUND_FILL } from '@/domain/preview-style';
+import { px } from '@/domain/units';
 
 export const PROOF_MAX_BYTES = 2 * 1024 * 1024;
 /** Long side of the proof frame in pixels. */
@@ -86,7 +87,7 @@ function fillBackground(context: Context2D, design: DesignConfig, placement: Pla
 
 /** Draws the design on `context` exactly as geometry.ts documents Konva's transform. */
 export function drawProof(context: Context2D, source: ProofSource, design: DesignConfig, width: number, height: number): void {
-  const placement = placeDesign(design, width, height, source.width, source.height);
+  const placement = placeDesign(design, px(width), px(height), px(source.width), px(source.height));
   context.fillStyle = OUTSIDE;
   context.fillRect(0, 0, width, height);
   context.save();

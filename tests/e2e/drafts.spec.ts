@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { quadrantJpeg, uploadPhoto } from './support/photos';
+import { acceptLowQuality } from './support/quality';
 
 const presets = (page: Page) => page.getByRole('group', { name: 'Medidas predefinidas' });
 const preview = (page: Page) => page.getByTestId('design-preview');
@@ -41,6 +42,7 @@ test('a reload brings back the design and the photo', async ({ page }) => {
 
 test('the order form survives a reload and its way back keeps the design', async ({ page }) => {
   await makeProDesign(page);
+  await acceptLowQuality(page);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/formulario\?/);
   await page.reload();
@@ -105,6 +107,7 @@ test('without storage the shopper is told once and keeps designing', async ({ pa
   await expect(notice).toHaveCount(1);
   await page.getByRole('button', { name: 'Entendido' }).click();
   await expect(notice).toHaveCount(0);
+  await acceptLowQuality(page);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/formulario\?/);
 });

@@ -8,6 +8,7 @@ import { decodeDesign } from '../../src/domain/design-query';
 import { expectNoAxeViolations } from './support/axe';
 import { expectNoHorizontalScroll } from './support/layout';
 import { quadrantJpeg, uploadPhoto } from './support/photos';
+import { acceptLowQuality } from './support/quality';
 
 type Rgba = [number, number, number, number];
 
@@ -91,6 +92,7 @@ test.describe('escritorio', () => {
     await page.getByRole('button', { name: 'Espejar' }).click();
     await expectCorners(page, [RED, BLUE, GREEN, YELLOW]);
 
+    await acceptLowQuality(page);
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page).toHaveURL(/\/formulario\?/);
     const params = new URL(page.url()).searchParams;
@@ -100,8 +102,9 @@ test.describe('escritorio', () => {
       sizeCode: 'PERSO',
       widthCm: 60,
       heightCm: 30,
-      align: 'center',
-      justify: 'center',
+      posX: 50,
+      posY: 50,
+      zoom: 1,
       mirrored: true,
       fit: 'fill',
       background: 'black',
@@ -182,6 +185,7 @@ test.describe('teléfono de 360 px', () => {
     await presets(page).getByRole('button', { name: 'XXL 140x100' }).click();
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
+    await acceptLowQuality(page);
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page).toHaveURL(/\/formulario\?.*selectedClient=XXLA/);
   });

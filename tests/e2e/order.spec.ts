@@ -11,6 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { e2eBuildDir, e2eInboxDir, newFolders, submissionFolders, readSubmission } from './support/inbox';
 import { quadrantPhoto, uploadPhoto } from './support/photos';
+import { acceptLowQuality } from './support/quality';
 
 const INBOX = e2eInboxDir;
 const BUILD_DIR = e2eBuildDir;
@@ -21,6 +22,7 @@ async function designAndContinue(page: Page): Promise<void> {
   await uploadPhoto(page, await quadrantPhoto(page, 600, 300, 'image/png'), 'cuadrantes.png', 'image/png');
   await page.getByRole('group', { name: 'Medidas predefinidas' }).getByRole('button', { name: 'M 82x32' }).click();
   await page.getByRole('button', { name: 'Espejar' }).click();
+  await acceptLowQuality(page);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/formulario\?/);
 }
@@ -110,6 +112,10 @@ test('a designed pad travels from the editor to the inbox with its image and pro
     'Ajuste de imagen: Cubrir (Recortando)',
     'Color de fondo: Negro',
     'Rotación: 0°',
+    'Posición: 50% horizontal, 50% vertical',
+    'Zoom: 1×',
+    // 600 px across 82 cm (32.3 in): the shopper accepted printing it at Baja.
+    'Calidad de impresión: Baja (18 ppp), aceptada por el cliente',
   ]);
 
   const byField = new Map(record.files.map((file) => [file.field, file]));
@@ -238,6 +244,7 @@ test('the proof shows exactly what the preview showed: circle, contain, rotation
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   const preview = await pixelsOf(page, '[data-testid="design-preview"] canvas', 150, 100);
 
+  await acceptLowQuality(page);
   await page.getByRole('button', { name: 'Continuar' }).click();
   const proof = page.getByRole('img', { name: /vista previa de tu diseño: alfombra l 90x60, circular/i });
   await expect(proof).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { quadrantJpeg, uploadPhoto } from './support/photos';
+import { acceptLowQuality } from './support/quality';
 
 const INFO_CHUNK = /\/assets\/info-route-[\w-]+\.js$/;
 const INFO_CSS = /\/assets\/info-route-[\w-]+\.css$/;
@@ -78,6 +79,7 @@ test('si no llega el código del formulario, el diseño se guarda y vuelve enter
   await page.getByRole('group', { name: 'Medidas predefinidas' }).getByRole('button', { name: 'L 90x40' }).click();
   await page.route(ORDER_CHUNK, (route) => route.abort('internetdisconnected'));
 
+  await acceptLowQuality(page);
   await page.getByRole('button', { name: 'Continuar' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'No pudimos cargar' });
   await expect(alert).toBeVisible();

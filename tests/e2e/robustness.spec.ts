@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { MAX_UPLOAD_BYTES } from '../../src/domain/image-limits';
 import { newFolders, readSubmission, submissionFolders } from './support/inbox';
 import { quadrantJpeg, uploadPhoto } from './support/photos';
+import { acceptLowQuality } from './support/quality';
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -64,6 +65,7 @@ test('every bad file gets its message, and the editor keeps the photo and keeps 
   await page.getByRole('group', { name: 'Medidas predefinidas' }).getByRole('button', { name: 'L 90x40' }).click();
   await page.getByRole('button', { name: 'Rotar 90°' }).click();
   await expect(page.getByTestId('design-preview')).toHaveAttribute('data-rendered-rotation', '90');
+  await acceptLowQuality(page);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/formulario\?/);
 });
@@ -75,6 +77,7 @@ test('a 30 MB JPEG is taken, and what leaves the browser is under the 25 MB limi
   expect(big.length).toBeGreaterThan(30 * 1024 * 1024);
   await uploadPhoto(page, big, 'enorme.jpg');
   await page.getByRole('group', { name: 'Medidas predefinidas' }).getByRole('button', { name: 'L 90x40' }).click();
+  await acceptLowQuality(page);
   await page.getByRole('button', { name: 'Continuar' }).click();
   const before = await submissionFolders();
   await fillAndSend(page, 'Enorme', 'Sin comentarios');
@@ -121,6 +124,7 @@ async function designAndContinue(page: Page): Promise<void> {
   await page.goto('/');
   await uploadPhoto(page, await quadrantJpeg(page));
   await page.getByRole('group', { name: 'Medidas predefinidas' }).getByRole('button', { name: 'M 82x32' }).click();
+  await acceptLowQuality(page);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/formulario\?/);
 }

@@ -7,8 +7,9 @@ const rug: DesignConfig = {
   sizeCode: 'PERSO',
   widthCm: 120,
   heightCm: 80,
-  align: 'right',
-  justify: 'bottom',
+  posX: 100,
+  posY: 100,
+  zoom: 1,
   mirrored: true,
   fit: 'contain',
   background: 'ia',
@@ -21,7 +22,7 @@ const decode = (query: string) => decodeDesign(new URLSearchParams(query));
 describe('encodeDesign', () => {
   it('uses the store keys', () => {
     expect(encodeDesign(rug).toString()).toBe(
-      'selectedClient=PERSO&Align=right&Justify=bottom&isMirrored=true&imageMode=contain&selectedColor=ia&rotacion=270&widthCm=120&heightCm=80&mode=Alfombra&isCircular=true',
+      'selectedClient=PERSO&Align=right&Justify=bottom&isMirrored=true&imageMode=contain&selectedColor=ia&rotacion=270&widthCm=120&heightCm=80&mode=Alfombra&isCircular=true&posX=100&posY=100&zoom=1',
     );
   });
   it('leaves selectedClient out while no size is chosen', () => {
@@ -35,10 +36,42 @@ describe('round trip', () => {
     initialDesign('Clasic'),
     initialDesign('Pro'),
     { ...initialDesign('Clasic'), sizeCode: 'XXXL', widthCm: 140, heightCm: 100, rotation: 90, fit: 'fill' },
-    { ...initialDesign('Pro'), sizeCode: 'XLP', widthCm: 120, heightCm: 60, align: 'left', justify: 'top', background: 'white' },
+    { ...initialDesign('Pro'), sizeCode: 'XLP', widthCm: 120, heightCm: 60, posX: 0, posY: 0, background: 'white' },
+    { ...initialDesign('Clasic'), sizeCode: 'L', widthCm: 90, heightCm: 40, posX: 33.33, posY: 71.5, zoom: 2.75 },
+    { ...rug, posX: 0.01, posY: 99.99, zoom: 4 },
   ];
   it.each(designs)('decode(encode(d)) is d for %o', (design) => {
     expect(decodeDesign(encodeDesign(design))).toEqual(design);
+  });
+});
+
+describe('position and zoom', () => {
+  it('Align and Justify carry the nearest stop of the position', () => {
+    const params = encodeDesign({ ...rug, posX: 20, posY: 80, zoom: 1.5 });
+    expect([params.get('Align'), params.get('Justify'), params.get('posX'), params.get('posY'), params.get('zoom')]).toEqual([
+      'left',
+      'bottom',
+      '20',
+      '80',
+      '1.5',
+    ]);
+  });
+  it.each([
+    ['Align=left&Justify=top', { posX: 0, posY: 0 }],
+    ['Align=right&Justify=center', { posX: 100, posY: 50 }],
+    ['Align=center&Justify=bottom', { posX: 50, posY: 100 }],
+    ['', { posX: 50, posY: 50 }],
+  ])('a link without posX/posY (%s) places the photo at the stops, as before', (query, position) => {
+    expect(decode(query)).toMatchObject({ ...position, zoom: 1 });
+  });
+  it('posX/posY win over Align/Justify when both are present', () => {
+    expect(decode('Align=left&Justify=top&posX=70&posY=20')).toMatchObject({ posX: 70, posY: 20 });
+  });
+  it('hostile position and zoom are clamped or fall back', () => {
+    expect(decode('posX=-30&posY=250&zoom=12')).toMatchObject({ posX: 0, posY: 100, zoom: 4 });
+    expect(decode('posX=NaN&posY=1e3&zoom=0.5')).toMatchObject({ posX: 50, posY: 50, zoom: 1 });
+    expect(decode('Align=left&posX=abc&zoom=Infinity')).toMatchObject({ posX: 0, zoom: 1 });
+    expect(decode('posX=12.3456&zoom=1.239')).toMatchObject({ posX: 12.35, zoom: 1.24 });
   });
 });
 
@@ -82,8 +115,8 @@ describe('hostile input never crashes and falls back safely', () => {
   });
   it('enum values outside their sets take the defaults', () => {
     expect(decode('Align=middle&Justify=__proto__&imageMode=stretch&selectedColor=red&isMirrored=1')).toMatchObject({
-      align: 'center',
-      justify: 'center',
+      posX: 50,
+      posY: 50,
       fit: 'cover',
       background: 'black',
       mirrored: false,

@@ -16,10 +16,11 @@ const start = createEditorState();
 
 describe('mode change', () => {
   const busy = run(
-    createEditorState(initialDesign('Clasic'), 'photo-1'),
+    createEditorState(initialDesign('Clasic')),
     { type: 'choosePreset', code: 'XXXL' },
     { type: 'align', align: 'right' },
     { type: 'justify', justify: 'bottom' },
+    { type: 'setZoom', zoom: 2.5 },
     { type: 'rotate' },
     { type: 'toggleMirror' },
     { type: 'fit', fit: 'contain' },
@@ -27,20 +28,20 @@ describe('mode change', () => {
     { type: 'warning', message: 'algo' },
   );
 
-  it('resets align, justify, rotation, size, warning and circular; keeps image, fit, mirror and background', () => {
+  it('resets position (Align, Justify), zoom, rotation, size, warning and circular; keeps fit, mirror and background', () => {
     const next = editorReducer(busy, { type: 'chooseMode', mode: 'Pro' });
     expect(next.design).toEqual({
       ...busy.design,
       mode: 'Pro',
       sizeCode: null,
-      align: 'center',
-      justify: 'center',
+      posX: 50,
+      posY: 50,
+      zoom: 1,
       rotation: 0,
       circular: false,
       widthCm: 120,
       heightCm: 60,
     });
-    expect(next.imageId).toBe('photo-1');
     expect(next.warning).toBeNull();
     expect(editorPrice(next.design)).toBeNull();
   });
@@ -102,11 +103,21 @@ describe('sizes and price', () => {
 });
 
 describe('layout actions', () => {
-  it('align and justify move one axis; center centres both', () => {
-    const moved = run(start, { type: 'align', align: 'left' }, { type: 'justify', justify: 'top' });
-    expect(moved.design).toMatchObject({ align: 'left', justify: 'top' });
-    expect(run(moved, { type: 'align', align: 'center' }).design).toMatchObject({ align: 'center', justify: 'center' });
-    expect(run(moved, { type: 'justify', justify: 'center' }).design).toMatchObject({ align: 'center', justify: 'center' });
+  it('align and justify set one axis to its stop; center centres both', () => {
+    const moved = run(start, { type: 'align', align: 'left' }, { type: 'justify', justify: 'bottom' });
+    expect(moved.design).toMatchObject({ posX: 0, posY: 100 });
+    expect(run(moved, { type: 'align', align: 'right' }).design).toMatchObject({ posX: 100, posY: 100 });
+    expect(run(moved, { type: 'align', align: 'center' }).design).toMatchObject({ posX: 50, posY: 50 });
+    expect(run(moved, { type: 'justify', justify: 'center' }).design).toMatchObject({ posX: 50, posY: 50 });
+  });
+  it('setPosition and setZoom clamp hostile values', () => {
+    expect(run(start, { type: 'setPosition', posX: -4, posY: 123.456 }).design).toMatchObject({ posX: 0, posY: 100 });
+    expect(run(start, { type: 'setPosition', posX: 33.333, posY: Number.NaN }).design).toMatchObject({ posX: 33.33, posY: 50 });
+    expect(run(start, { type: 'setZoom', zoom: 9 }).design.zoom).toBe(4);
+    expect(run(start, { type: 'setZoom', zoom: 1.256 }).design).toMatchObject({ zoom: 1.26, posX: 50, posY: 50 });
+  });
+  it('setZoom with a position (pinch, wheel) sets both at once', () => {
+    expect(run(start, { type: 'setZoom', zoom: 2, position: { posX: 20, posY: 140 } }).design).toMatchObject({ zoom: 2, posX: 20, posY: 100 });
   });
   it('rotate turns 90° clockwise and wraps at 360 without touching the frame', () => {
     const turns = [1, 2, 3, 4].map((n) => run(start, ...Array<EditorAction>(n).fill({ type: 'rotate' })).design.rotation);
@@ -125,29 +136,24 @@ describe('layout actions', () => {
   });
 });
 
-describe('image and continue', () => {
+describe('photo and continue', () => {
   it('needs a photo and a size', () => {
-    expect(continueProblem(start)).toBe(CONTINUE_WARNING);
-    expect(continueProblem(run(start, { type: 'setImage', imageId: 'a' }))).toBe(CONTINUE_WARNING);
-    expect(continueProblem(run(start, { type: 'choosePreset', code: 'S' }))).toBe(CONTINUE_WARNING);
-    expect(continueProblem(run(start, { type: 'setImage', imageId: 'a' }, { type: 'choosePreset', code: 'S' }))).toBeNull();
+    const sized = run(start, { type: 'choosePreset', code: 'S' });
+    expect(continueProblem(start.design, false)).toBe(CONTINUE_WARNING);
+    expect(continueProblem(start.design, true)).toBe(CONTINUE_WARNING);
+    expect(continueProblem(sized.design, false)).toBe(CONTINUE_WARNING);
+    expect(continueProblem(sized.design, true)).toBeNull();
   });
   it('the warning shows until the shopper fixes the cause', () => {
     const warned = run(start, { type: 'warning', message: CONTINUE_WARNING });
     expect(warned.warning).toBe(CONTINUE_WARNING);
-    expect(run(warned, { type: 'setImage', imageId: 'a' }).warning).toBeNull();
+    expect(run(warned, { type: 'photoChanged' }).warning).toBeNull();
     expect(run(warned, { type: 'choosePreset', code: 'S' }).warning).toBeNull();
     expect(run(warned, { type: 'warning', message: null }).warning).toBeNull();
   });
-  it('a new photo starts upright; removing it clears the reference', () => {
-    const turned = run(start, { type: 'setImage', imageId: 'a' }, { type: 'rotate' });
-    expect(run(turned, { type: 'setImage', imageId: 'b' }).design.rotation).toBe(0);
-    expect(run(turned, { type: 'removeImage' }).imageId).toBeNull();
-  });
-  it('the same photo again keeps its rotation (returning from the order form)', () => {
-    const turned = run(start, { type: 'setImage', imageId: 'a' }, { type: 'rotate' });
-    expect(run(turned, { type: 'setImage', imageId: 'a' })).toBe(turned);
-    expect(run(start, { type: 'removeImage' })).toBe(start);
+  it('a new photo (or none) starts upright at zoom 1 and keeps the position', () => {
+    const turned = run(start, { type: 'rotate' }, { type: 'setZoom', zoom: 3 }, { type: 'align', align: 'left' });
+    expect(run(turned, { type: 'photoChanged' }).design).toMatchObject({ rotation: 0, zoom: 1, posX: 0 });
   });
   it('createEditorState fills the custom fields for PERSO designs', () => {
     const state = createEditorState({ ...initialDesign('Pro'), sizeCode: 'PERSO', widthCm: 70, heightCm: 30 });

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ALIGNS, FITS, initialDesign, JUSTIFIES, ROTATIONS, type Rotation } from '@/domain/design';
+import { FITS, initialDesign, ROTATIONS, type Rotation } from '@/domain/design';
 import { framePixels, placeDesign, placeImage, traceClip, type PlacementInput, type PathSink } from '@/domain/geometry';
+import { px } from '@/domain/units';
+import { placementInput } from './placement-input';
 
-const base: PlacementInput = {
-  frameWidth: 400,
-  frameHeight: 200,
-  imageWidth: 1000,
-  imageHeight: 1000,
-  fit: 'cover',
-  align: 'center',
-  justify: 'center',
-  rotation: 0,
-  mirrored: false,
-  circular: false,
-};
+const base: PlacementInput = placementInput(1000, 1000);
 
 type Matrix = [number, number, number, number, number, number];
 const multiply = (m: Matrix, n: Matrix): Matrix => [
@@ -60,7 +51,7 @@ describe('framePixels', () => {
   });
 });
 
-describe('placeImage fit and alignment (object-fit / object-position)', () => {
+describe('placeImage fit and position (object-fit / object-position)', () => {
   it('cover scales to the larger ratio and overflows the frame', () => {
     const p = placeImage(base);
     expect(p.shown).toEqual({ x: 0, y: -100, width: 400, height: 400 });
@@ -69,31 +60,31 @@ describe('placeImage fit and alignment (object-fit / object-position)', () => {
   it('contain scales to the smaller ratio', () => {
     expect(placeImage({ ...base, fit: 'contain' }).shown).toEqual({ x: 100, y: 0, width: 200, height: 200 });
   });
-  it('fill stretches to the frame whatever the alignment', () => {
-    expect(placeImage({ ...base, fit: 'fill', align: 'right', justify: 'bottom' }).shown).toEqual({ x: 0, y: 0, width: 400, height: 200 });
+  it('fill stretches to the frame whatever the position at zoom 1', () => {
+    expect(placeImage({ ...base, fit: 'fill', posX: 100, posY: 100 }).shown).toEqual({ x: 0, y: 0, width: 400, height: 200 });
   });
   it.each([
-    ['left', 0],
-    ['center', 100],
-    ['right', 200],
-  ] as const)('contain aligns %s horizontally', (align, x) => {
-    expect(placeImage({ ...base, fit: 'contain', align }).shown.x).toBe(x);
+    [0, 0],
+    [50, 100],
+    [100, 200],
+    [30, 60],
+  ])('contain at posX %d starts at x %d', (posX, x) => {
+    expect(placeImage({ ...base, fit: 'contain', posX }).shown.x).toBe(x);
   });
   it.each([
-    ['top', 0],
-    ['center', -100],
-    ['bottom', -200],
-  ] as const)('cover justifies %s vertically', (justify, y) => {
-    expect(placeImage({ ...base, justify }).shown.y).toBe(y);
+    [0, 0],
+    [50, -100],
+    [100, -200],
+  ])('cover at posY %d starts at y %d', (posY, y) => {
+    expect(placeImage({ ...base, posY }).shown.y).toBe(y);
   });
 
   for (const fit of FITS)
-    for (const align of ALIGNS)
-      for (const justify of JUSTIFIES)
-        for (const rotation of ROTATIONS)
-          for (const mirrored of [false, true]) {
-            it(`${fit} ${align}/${justify} rot ${rotation}${mirrored ? ' mirrored' : ''}: the bitmap covers exactly the shown rect, oriented as chosen`, () => {
-              const input = { ...base, imageWidth: 300, imageHeight: 200, fit, align, justify, rotation, mirrored };
+    for (const [posX, posY, zoom] of [[0, 0, 1], [50, 50, 1], [100, 30, 2.5], [20, 100, 4]] as const)
+      for (const rotation of ROTATIONS)
+        for (const mirrored of [false, true]) {
+            it(`${fit} ${posX}/${posY} ×${zoom} rot ${rotation}${mirrored ? ' mirrored' : ''}: the bitmap covers exactly the shown rect, oriented as chosen`, () => {
+              const input = { ...base, imageWidth: px(300), imageHeight: px(200), fit, posX, posY, zoom, rotation, mirrored };
               const p = placeImage(input);
               const corners = [transformCorner(input, 0, 0), transformCorner(input, 1, 1)];
               const xs = corners.map((c) => c[0]).sort((a, b) => a - b);
@@ -112,7 +103,7 @@ describe('placeImage fit and alignment (object-fit / object-position)', () => {
 
 describe('rotation inside an unchanged frame', () => {
   it('a quarter turn swaps the picture proportions, not the frame', () => {
-    const p = placeImage({ ...base, imageWidth: 300, imageHeight: 200, fit: 'contain', rotation: 90 });
+    const p = placeImage({ ...base, imageWidth: px(300), imageHeight: px(200), fit: 'contain', rotation: 90 });
     expect(p.frameWidth).toBe(400);
     expect(p.frameHeight).toBe(200);
     expect(p.shown.width).toBeCloseTo(133.333, 2);
@@ -130,13 +121,13 @@ describe('rotation inside an unchanged frame', () => {
 
 describe('circular rugs', () => {
   it('clip to a centred circle of the smaller side and fit against its square', () => {
-    const p = placeImage({ ...base, circular: true, imageWidth: 200, imageHeight: 100, fit: 'contain' });
+    const p = placeImage({ ...base, circular: true, imageWidth: px(200), imageHeight: px(100), fit: 'contain' });
     expect(p.clip).toEqual({ kind: 'circle', cx: 200, cy: 100, radius: 100 });
     expect(p.box).toEqual({ x: 100, y: 0, width: 200, height: 200 });
     expect(p.shown).toEqual({ x: 100, y: 50, width: 200, height: 100 });
   });
-  it('cover fills the circle and alignment moves the photo inside it', () => {
-    const p = placeImage({ ...base, circular: true, imageWidth: 200, imageHeight: 100, align: 'left' });
+  it('cover fills the circle and the position moves the photo inside it', () => {
+    const p = placeImage({ ...base, circular: true, imageWidth: px(200), imageHeight: px(100), posX: 0 });
     expect(p.shown).toEqual({ x: 100, y: 0, width: 400, height: 200 });
   });
   it('traceClip draws a full circle or the frame rectangle', () => {
@@ -153,9 +144,9 @@ describe('circular rugs', () => {
 
 describe('placeDesign', () => {
   it('places a design exactly as placeImage does with the design’s own options', () => {
-    const design = { ...initialDesign('Alfombra'), fit: 'contain', align: 'right', justify: 'bottom', rotation: 270, mirrored: true, circular: true } as const;
-    expect(placeDesign(design, 500, 300, 4000, 3000)).toEqual(
-      placeImage({ frameWidth: 500, frameHeight: 300, imageWidth: 4000, imageHeight: 3000, ...design }),
+    const design = { ...initialDesign('Alfombra'), fit: 'contain', posX: 100, posY: 70, zoom: 1.5, rotation: 270, mirrored: true, circular: true } as const;
+    expect(placeDesign(design, px(500), px(300), px(4000), px(3000))).toEqual(
+      placeImage({ frameWidth: px(500), frameHeight: px(300), imageWidth: px(4000), imageHeight: px(3000), ...design }),
     );
   });
 });

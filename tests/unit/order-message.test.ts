@@ -6,8 +6,8 @@ const rug: DesignConfig = {
   sizeCode: 'XXLA',
   widthCm: 140,
   heightCm: 100,
-  align: 'right',
-  justify: 'bottom',
+  posX: 100,
+  posY: 100,
   mirrored: true,
   fit: 'contain',
   background: 'ia',
@@ -46,7 +46,23 @@ describe('orderMessage', () => {
       'Ajuste de imagen: Rellenar bordes (contain)',
       'Color de fondo: IA (completado con IA)',
       'Rotación: 90°',
+      'Posición: 100% horizontal, 100% vertical',
+      'Zoom: 1×',
     ]);
+  });
+
+  it('ends with the accepted Baja quality and its ppp when the shopper accepted one', () => {
+    const lines = orderMessage(rug, { nombreModelo: 'Pad', comentario: '' }, 48).split('\n');
+    expect(lines.at(-1)).toBe('Calidad de impresión: Baja (48 ppp), aceptada por el cliente');
+    expect(orderMessage(rug, { nombreModelo: 'Pad', comentario: '' })).not.toContain('Calidad');
+  });
+
+  it('writes the position and zoom with the es-AR decimal comma', () => {
+    const lines = orderMessage({ ...rug, posX: 30, posY: 12.5, zoom: 1.5 }, { nombreModelo: 'Pad', comentario: '' }).split('\n');
+    expect(lines).toContain('Posición: 30% horizontal, 12,5% vertical');
+    expect(lines).toContain('Zoom: 1,5×');
+    expect(lines).toContain('Alineación: centrado');
+    expect(lines).toContain('Justificación: arriba');
   });
 
   it('uses the default words of a fresh design', () => {
@@ -75,7 +91,7 @@ describe('orderMessage', () => {
     const comment = lines.find((line) => line.label === 'Comentario');
     expect(comment?.value).toBe('uno dos Precio estimado: $1');
     const message = orderMessage(rug, { nombreModelo: 'Pad', comentario: 'uno\ndos' });
-    expect(message.split('\n')).toHaveLength(12);
+    expect(message.split('\n')).toHaveLength(14);
   });
 });
 

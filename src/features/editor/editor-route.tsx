@@ -3,10 +3,11 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { initialDesign, type DesignConfig } from '@/domain/design';
 import { decodeDesign } from '@/domain/design-query';
 import { createEditorState, type EditorState } from '@/domain/editor-state';
+import { readConsent } from '@/domain/quality-consent';
 import { DraftNotice } from '@/drafts/draft-notice';
 import { clearDraft, restoreDraft, saveDraftSoon } from '@/drafts/draft-store';
 import { useDraftLifecycle } from '@/drafts/use-draft-lifecycle';
-import { getImageState, removeImage } from '@/image/image-store';
+import { removeImage } from '@/image/image-store';
 import { Editor } from './editor';
 import styles from './editor.module.css';
 
@@ -14,11 +15,14 @@ interface Start {
   /** A new key mounts a fresh editor ("Empezar de nuevo"). */
   readonly key: number;
   readonly state: EditorState;
+  /** The Baja consent the order page's back link carries, if any. */
+  readonly agreedDpi: number | null;
 }
 
-const startFrom = (key: number, design: DesignConfig): Start => ({
+const startFrom = (key: number, design: DesignConfig, agreedDpi: number | null = null): Start => ({
   key,
-  state: createEditorState(design, getImageState().image?.id ?? null),
+  state: createEditorState(design),
+  agreedDpi,
 });
 
 /**
@@ -51,7 +55,7 @@ export default function EditorRoute() {
     void restoreDraft().then((draft) => {
       if (!live) return;
       const design = arrivalDesign(query, draft);
-      setStart(startFrom(0, design));
+      setStart(startFrom(0, design, readConsent(query)));
       // Once read, the query is dropped, so a reload brings back the draft with later changes.
       if (query.toString() !== '') void navigate({ search: '' }, { replace: true });
     });
@@ -59,11 +63,6 @@ export default function EditorRoute() {
       live = false;
     };
   }, [arrival, navigate]);
-
-  const onStateChange = useCallback((state: EditorState) => {
-    const { image } = getImageState();
-    saveDraftSoon(state.design, image && image.id === state.imageId ? image : null);
-  }, []);
 
   const onStartOver = useCallback((mode: DesignConfig['mode']) => {
     removeImage();
@@ -81,7 +80,7 @@ export default function EditorRoute() {
   return (
     <>
       <DraftNotice />
-      <Editor key={start.key} initial={() => start.state} onStateChange={onStateChange} onStartOver={onStartOver} />
+      <Editor key={start.key} initial={() => start.state} initialConsent={start.agreedDpi} onChange={saveDraftSoon} onStartOver={onStartOver} />
     </>
   );
 }

@@ -1,11 +1,13 @@
-import { useCallback, useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import { encodeDesign } from '@/domain/design-query';
-import { continueProblem, editorPrice, type EditorState } from '@/domain/editor-state';
+import { useCallback, useEffect, useState } from 'react';
+import { LowQualityConsent } from '@/components/low-quality-consent';
+import type { DesignConfig } from '@/domain/design';
+import { editorPrice, type EditorState } from '@/domain/editor-state';
 import type { Mode } from '@/domain/modes';
+import { designQuality, needsConsent } from '@/domain/quality-consent';
 import { clearImageError, loadImage, prepareUpload, removeImage, useImageState } from '@/image/image-store';
+import type { ShopperImage } from '@/image/types';
 import { ContinueSection } from './continue-section';
+import { HistoryButtons } from './history-buttons';
 import { EDITOR_PANEL_ID, ModeTabs, tabId } from './mode-tabs';
 import { OptionsColumn } from './options-column';
 import { PreviewArea } from './preview-area';
@@ -14,57 +16,58 @@ import { QualityMeter } from './quality-meter';
 import { SizePicker } from './size-picker';
 import { StartOverButton } from './start-over-button';
 import { UploadControls } from './upload-controls';
+import { useContinue } from './use-continue';
 import { useEditorState } from './use-editor-state';
 import { usePasteImage } from './use-paste-image';
+import { useUndoKeys } from './use-undo-keys';
 import styles from './editor.module.css';
 
 interface EditorProps {
   /** Runs once, on mount: the state to start from (query string, draft…). */
   readonly initial: () => EditorState;
-  /** Told every new state, for example to save a draft. */
-  readonly onStateChange?: (state: EditorState) => void;
+  /** The ppp the shopper already agreed to print a Baja photo at (back from the order form), or null. */
+  readonly initialConsent?: number | null;
+  /** Told the design and the photo whenever either changes, for example to save a draft. */
+  readonly onChange?: (design: DesignConfig, image: ShopperImage | null) => void;
   /** Clears the design and photo; the editor is started again in `mode`. */
   readonly onStartOver?: (mode: Mode) => void;
 }
 
 /** The whole editor: mode tabs, options, preview with upload, price, sizes and continue. */
-export function Editor({ initial, onStateChange, onStartOver }: EditorProps) {
-  const { state, dispatch } = useEditorState(initial);
+export function Editor({ initial, initialConsent = null, onChange, onStartOver }: EditorProps) {
+  const { state, dispatch, canUndo, canRedo } = useEditorState(initial);
   const { design } = state;
   const imageState = useImageState();
-  const navigate = useNavigate();
-  const storedImageId = imageState.image?.id ?? null;
+  const { image } = imageState;
+  const quality = designQuality(design, image);
+  const [agreedDpi, setAgreedDpi] = useState(initialConsent);
+  const onContinue = useContinue({ design, hasPhoto: image !== null, quality, agreedDpi, dispatch });
+  const onHistory = useCallback((type: 'undo' | 'redo') => dispatch({ type }), [dispatch]);
+  useUndoKeys(onHistory);
 
-  // The image store owns the photo; the editor keeps its id as the design's reference.
   useEffect(() => {
-    dispatch(storedImageId ? { type: 'setImage', imageId: storedImageId } : { type: 'removeImage' });
-  }, [dispatch, storedImageId]);
-
-  useEffect(() => {
-    onStateChange?.(state);
-  }, [onStateChange, state]);
+    onChange?.(design, image);
+  }, [onChange, design, image]);
 
   // The upload file is made off the main thread per rotation, ahead of sending (debounced there).
   useEffect(() => {
-    if (state.imageId) prepareUpload(design.rotation);
-  }, [state.imageId, design.rotation]);
+    if (image) prepareUpload(design.rotation);
+  }, [image, design.rotation]);
 
-  const onFile = useCallback((file: File) => {
-    void loadImage(file);
-  }, []);
+  // The image store owns the photo; the design only hears that it changed (it starts upright).
+  const onFile = useCallback(
+    (file: File) => {
+      void loadImage(file).then((loaded) => {
+        if (loaded) dispatch({ type: 'photoChanged' });
+      });
+    },
+    [dispatch],
+  );
+  const onRemove = useCallback(() => {
+    removeImage();
+    dispatch({ type: 'photoChanged' });
+  }, [dispatch]);
   usePasteImage(onFile);
-
-  async function onContinue() {
-    const problem = continueProblem(state);
-    if (problem) {
-      dispatch({ type: 'warning', message: problem });
-      return;
-    }
-    const query = encodeDesign(design).toString();
-    // Browser Back from the form then comes back to this very design.
-    await navigate({ search: query }, { replace: true });
-    await navigate(`${paths.order}?${query}`);
-  }
 
   return (
     <div className={styles.editor}>
@@ -72,8 +75,9 @@ export function Editor({ initial, onStateChange, onStartOver }: EditorProps) {
       <ModeTabs mode={design.mode} onChoose={(mode) => dispatch({ type: 'chooseMode', mode })} />
       <div id={EDITOR_PANEL_ID} role="tabpanel" aria-labelledby={tabId(design.mode)} className={styles.workspace}>
         <div className={styles.centre}>
-          <UploadControls imageState={imageState} onFile={onFile} onRemove={removeImage} onDismissError={clearImageError} />
-          <PreviewArea design={design} image={imageState.image} onFile={onFile} />
+          <UploadControls imageState={imageState} onFile={onFile} onRemove={onRemove} onDismissError={clearImageError} />
+          <PreviewArea design={design} image={image} onFile={onFile} />
+          <HistoryButtons canUndo={canUndo} canRedo={canRedo} onUndo={() => onHistory('undo')} onRedo={() => onHistory('redo')} />
         </div>
         <div className={styles.options}>
           <OptionsColumn design={design} dispatch={dispatch} onRotate={() => dispatch({ type: 'rotate' })} />
@@ -81,7 +85,17 @@ export function Editor({ initial, onStateChange, onStartOver }: EditorProps) {
         <div className={styles.order}>
           <PriceBox mode={design.mode} price={editorPrice(design)} />
           <SizePicker state={state} dispatch={dispatch} />
-          <QualityMeter design={design} photo={imageState.image} />
+          <QualityMeter quality={quality} />
+          {quality?.level === 'baja' && (
+            <LowQualityConsent
+              dpi={quality.dpi}
+              checked={!needsConsent(quality, agreedDpi)}
+              onChange={(checked) => {
+                setAgreedDpi(checked ? quality.dpi : null);
+                if (checked) dispatch({ type: 'warning', message: null });
+              }}
+            />
+          )}
           <ContinueSection warning={state.warning} onContinue={() => void onContinue()} />
           {onStartOver && <StartOverButton onStartOver={() => onStartOver(design.mode)} />}
         </div>

@@ -1,5 +1,6 @@
 /** The editor's Spanish button labels for each design option. */
-import type { Align, Background, Fit, Justify } from '@/domain/design';
+import type { Background, Fit } from '@/domain/design';
+import type { Align, Justify } from '@/domain/position';
 
 export const FIT_LABELS: Readonly<Record<Fit, string>> = {
   cover: 'Expandir imagen',

@@ -1,6 +1,7 @@
 import { useState, type Dispatch } from 'react';
 import { BACKGROUNDS, FITS, type DesignConfig } from '@/domain/design';
 import type { EditorAction } from '@/domain/editor-state';
+import { alignOf, justifyOf } from '@/domain/position';
 import { BACKGROUND_LABELS, FIT_LABELS, POSITIONS, type Position } from './option-labels';
 import { OptionPanel } from './option-panel';
 import { ToggleButton } from './toggle-button';
@@ -14,9 +15,12 @@ interface OptionsColumnProps {
   readonly onRotate: () => void;
 }
 
+/** A button lights up when the position's nearest stop is its own. */
 function isPressed(design: DesignConfig, { axis, value }: Position): boolean {
-  if (value === 'center') return design.align === 'center' && design.justify === 'center';
-  return axis === 'align' ? design.align === value : design.justify === value;
+  const align = alignOf(design.posX);
+  const justify = justifyOf(design.posY);
+  if (value === 'center') return align === 'center' && justify === 'center';
+  return axis === 'align' ? align === value : justify === value;
 }
 
 /** ADJUSTMENTS, the background colours (contain only) and ALIGN; one panel open at a time. */

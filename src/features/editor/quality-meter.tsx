@@ -1,27 +1,16 @@
-import type { DesignConfig } from '@/domain/design';
-import { printQuality } from '@/domain/print-quality';
+import type { PrintQuality } from '@/domain/print-quality';
 import styles from './quality-meter.module.css';
 
 interface QualityMeterProps {
-  readonly design: DesignConfig;
-  /** Full-resolution size of the shopper's photo before rotation, or null without a photo. */
-  readonly photo: { readonly width: number; readonly height: number } | null;
+  /** The design's print quality, or null until there are a photo and a size. */
+  readonly quality: PrintQuality | null;
 }
 
-/** How sharp the chosen size will print, from the photo's effective resolution. */
-export function QualityMeter({ design, photo }: QualityMeterProps) {
-  if (photo === null || design.sizeCode === null) {
+/** How sharp the chosen size will print, from the photo's effective resolution (zoom included). */
+export function QualityMeter({ quality }: QualityMeterProps) {
+  if (quality === null) {
     return <p className={styles.hint}>Subí una foto y elegí una medida para ver la calidad de impresión.</p>;
   }
-  const quality = printQuality({
-    widthCm: design.widthCm,
-    heightCm: design.heightCm,
-    imageWidth: photo.width,
-    imageHeight: photo.height,
-    fit: design.fit,
-    rotation: design.rotation,
-    circular: design.circular,
-  });
   return (
     <section className={styles.box} data-level={quality.level} aria-labelledby="quality-title">
       <h2 id="quality-title" className={styles.title}>

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { LowQualityConsent } from '@/components/low-quality-consent';
 import {
   checkOrderFields,
   COMMENT_MAX,
@@ -14,6 +15,7 @@ import { fieldError, type OrderProblem } from './order-errors';
 import { OrderField } from './order-field';
 import { MissingParts, SendError, SendSuccess } from './order-notices';
 import { SubmitButton } from './submit-button';
+import type { LowQualityGate } from './use-low-quality-consent';
 import type { SubmissionState } from './use-order-submission';
 import styles from './order-form.module.css';
 
@@ -21,6 +23,8 @@ export interface OrderFormProps {
   readonly hasImage: boolean;
   readonly imageLoading: boolean;
   readonly hasSize: boolean;
+  /** The Baja-quality consent to ask for before sending, or null when the quality needs none. */
+  readonly lowQuality: LowQualityGate | null;
   readonly editorHref: string;
   readonly submission: SubmissionState;
   readonly onSubmit: (fields: OrderFields) => void;
@@ -34,7 +38,8 @@ const ERROR_ID = 'order-send-error';
 
 type ShownProblems = Partial<Record<OrderFieldName, FieldProblem | OrderProblem>>;
 
-export function OrderForm({ hasImage, imageLoading, hasSize, editorHref, submission, onSubmit, onFieldEdited }: OrderFormProps) {
+export function OrderForm(props: OrderFormProps) {
+  const { hasImage, imageLoading, hasSize, lowQuality, editorHref, submission, onSubmit, onFieldEdited } = props;
   const [fields, setFields] = useState<OrderFields>(EMPTY);
   // Checked live only after the first attempt, so nobody is scolded before trying.
   const [attempted, setAttempted] = useState(false);
@@ -53,7 +58,8 @@ export function OrderForm({ hasImage, imageLoading, hasSize, editorHref, submiss
     onFieldEdited(name);
   };
 
-  const disabled = !hasSize || !hasImage || status === 'preparing' || status === 'sending' || status === 'success';
+  const waiting = !hasSize || !hasImage || (lowQuality !== null && !lowQuality.agreed);
+  const disabled = waiting || status === 'preparing' || status === 'sending' || status === 'success';
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -104,6 +110,7 @@ export function OrderForm({ hasImage, imageLoading, hasSize, editorHref, submiss
         error={errorFor('comentario')}
       />
       <MissingParts hasImage={hasImage} imageLoading={imageLoading} hasSize={hasSize} editorHref={editorHref} />
+      {lowQuality && <LowQualityConsent dpi={lowQuality.dpi} checked={lowQuality.agreed} onChange={lowQuality.onChange} />}
       <div className={styles.actions}>
         <SubmitButton status={status} disabled={disabled} describedBy={status === 'error' ? ERROR_ID : undefined} />
       </div>

@@ -4,11 +4,13 @@ import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import type { DesignConfig } from '@/domain/design';
 import { decodeDesign, encodeDesign } from '@/domain/design-query';
+import { withConsent } from '@/domain/quality-consent';
 import { DraftNotice } from '@/drafts/draft-notice';
 import { restoreDraft } from '@/drafts/draft-store';
 import { getImageState, useImageState } from '@/image/image-store';
 import { DesignSummary } from './design-summary';
 import { OrderForm } from './order-form';
+import { useLowQualityConsent } from './use-low-quality-consent';
 import { LEAVE_WHILE_SENDING, useLeaveGuard } from './use-leave-guard';
 import { useOrderSubmission } from './use-order-submission';
 import { useProof } from './use-proof';
@@ -37,16 +39,17 @@ function useRestoredPhoto(design: DesignConfig): boolean {
 /** /formulario: the design from the query string, the photo from app state, and the order form. */
 export default function OrderRoute() {
   const [params] = useSearchParams();
-  const query = params.toString();
-  // Decoded once per query so the proof is not recomposed on every render.
-  const design = useMemo(() => decodeDesign(new URLSearchParams(query)), [query]);
+  // Decoded once per design (the consent key aside) so the proof is not recomposed on every render.
+  const designQuery = withConsent(params, null).toString();
+  const design = useMemo(() => decodeDesign(new URLSearchParams(designQuery)), [designQuery]);
   const { image, busy } = useImageState();
   const restoring = useRestoredPhoto(design);
   const { view, waitForProof } = useProof(image, design);
-  const { state, submit, clearFieldProblem } = useOrderSubmission(design, waitForProof);
+  const lowQuality = useLowQualityConsent(design, image);
+  const { state, submit, clearFieldProblem } = useOrderSubmission(design, waitForProof, lowQuality.accepted);
   const sending = state.status === 'preparing' || state.status === 'sending';
   useLeaveGuard(sending);
-  const editorHref = `${paths.editor}?${encodeDesign(design).toString()}`;
+  const editorHref = `${paths.editor}?${withConsent(encodeDesign(design), lowQuality.accepted).toString()}`;
 
   return (
     <div className={styles.page}>
@@ -72,6 +75,7 @@ export default function OrderRoute() {
           hasImage={image !== null}
           imageLoading={busy || restoring}
           hasSize={design.sizeCode !== null}
+          lowQuality={lowQuality.gate}
           editorHref={editorHref}
           submission={state}
           onSubmit={(fields) => void submit(fields)}

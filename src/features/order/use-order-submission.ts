@@ -3,7 +3,7 @@ import { formConfig } from '@/config/runtime';
 import { clearDraft } from '@/drafts/draft-store';
 import type { DesignConfig } from '@/domain/design';
 import type { OrderFields } from '@/domain/order-fields';
-import { orderMessage, orderSubject } from '@/domain/order-message';
+import { orderMessage, orderSubject, type AcceptedLowQuality } from '@/domain/order-message';
 import { getUploadFile } from '@/image/image-store';
 import type { OrderProblem } from './order-errors';
 import { submitOrder, type FieldProblems } from './submit-order';
@@ -22,8 +22,9 @@ const IDLE: SubmissionState = { status: 'idle', problems: [], fieldProblems: {} 
 /**
  * Sends the order once: a second call while one is on its way, or after it succeeded, does
  * nothing. The upload file is asked for at send time, so it always matches the current photo.
+ * `lowQuality` is the ppp of a Baja photo the shopper accepted, told to the store in the message.
  */
-export function useOrderSubmission(design: DesignConfig, waitForProof: () => Promise<Blob | null>) {
+export function useOrderSubmission(design: DesignConfig, waitForProof: () => Promise<Blob | null>, lowQuality: AcceptedLowQuality) {
   const [state, setState] = useState<SubmissionState>(IDLE);
   const inFlight = useRef(false);
   const sent = useRef(false);
@@ -57,14 +58,14 @@ export function useOrderSubmission(design: DesignConfig, waitForProof: () => Pro
       if (signal.aborted) return;
       setState({ status: 'sending', problems: [], fieldProblems: {} });
       const subject = orderSubject(fields.nombreModelo, design);
-      const message = orderMessage(design, fields);
+      const message = orderMessage(design, fields, lowQuality);
       const outcome = await submitOrder({ fields, subject, message, file, proof });
       // Once posted, the order may have reached the store even if the shopper left the page:
       // success is still handled (the draft is cleared), only a failure is left unreported.
       if (outcome.ok) succeed();
       else if (!signal.aborted) fail(outcome.problems, outcome.fieldProblems);
     },
-    [design, waitForProof, fail, succeed],
+    [design, waitForProof, lowQuality, fail, succeed],
   );
 
   const submit = useCallback(

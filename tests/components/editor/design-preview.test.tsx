@@ -9,6 +9,7 @@ import type { Stage } from 'konva/lib/Stage';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialDesign, type DesignConfig } from '@/domain/design';
 import { placeImage } from '@/domain/geometry';
+import { px } from '@/domain/units';
 import { DesignPreview } from '@/features/editor/preview/design-preview';
 import { fakeImage } from './fake-image-store';
 
@@ -47,18 +48,19 @@ describe('DesignPreview (Konva tree)', () => {
     expect([stage.width(), stage.height()]).toEqual([250, 166]);
   });
 
-  it('places the preview bitmap as placeImage says (fit, alignment, rotation)', () => {
-    const design: DesignConfig = { ...rug, fit: 'contain', align: 'right', justify: 'bottom', rotation: 90 };
+  it('places the preview bitmap as placeImage says (fit, zoom, position, rotation)', () => {
+    const design: DesignConfig = { ...rug, fit: 'contain', posX: 100, posY: 80, zoom: 1.5, rotation: 90 };
     const { stage } = renderPreview(design);
     const photo = node<KonvaImage>(stage, 'photo');
     const expected = placeImage({
-      frameWidth: 500,
-      frameHeight: 333,
-      imageWidth: image.preview.width,
-      imageHeight: image.preview.height,
+      frameWidth: px(500),
+      frameHeight: px(333),
+      imageWidth: px(image.preview.width),
+      imageHeight: px(image.preview.height),
       fit: 'contain',
-      align: 'right',
-      justify: 'bottom',
+      posX: 100,
+      posY: 80,
+      zoom: 1.5,
       rotation: 90,
       mirrored: false,
       circular: false,

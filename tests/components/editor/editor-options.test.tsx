@@ -1,7 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeImage, prepareUpload, resetFakeImageStore, setFakeImageState } from './fake-image-store';
+import { fakeImage, loadImage, prepareUpload, resetFakeImageStore, setFakeImageState } from './fake-image-store';
 import { renderEditor } from './render-editor';
 
 vi.mock('@/image/image-store', () => import('./fake-image-store'));
@@ -134,7 +134,12 @@ describe('option panels', () => {
     setFakeImageState({ image: fakeImage('p1') });
     await renderEditor();
     await user.click(screen.getByRole('button', { name: 'Rotar 90°' }));
-    act(() => setFakeImageState({ image: fakeImage('p2') }));
-    expect(prepareUpload).toHaveBeenLastCalledWith(0);
+    expect(prepareUpload).toHaveBeenLastCalledWith(90);
+    loadImage.mockImplementationOnce(async () => {
+      setFakeImageState({ image: fakeImage('p2') });
+      return true;
+    });
+    await user.upload(screen.getByLabelText('Cambiar foto'), new File(['jpeg'], 'otra.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(prepareUpload).toHaveBeenLastCalledWith(0));
   });
 });

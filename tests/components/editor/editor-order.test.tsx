@@ -128,15 +128,15 @@ describe('continue', () => {
 });
 
 describe('Editor for other features (drafts)', () => {
-  it('starts from a given state and reports every new state', async () => {
+  it('starts from a given state and reports every new design with the photo', async () => {
     const user = userEvent.setup();
-    const onStateChange = vi.fn();
+    const onChange = vi.fn();
     const initial = createEditorState({ ...initialDesign('Pro'), sizeCode: 'PERSO', widthCm: 70, heightCm: 30 });
-    const router = createMemoryRouter([{ path: '/', element: <Editor initial={() => initial} onStateChange={onStateChange} /> }]);
+    const router = createMemoryRouter([{ path: '/', element: <Editor initial={() => initial} onChange={onChange} /> }]);
     render(<RouterProvider router={router} />);
     expect(screen.getByRole('textbox', { name: 'LARGO' })).toHaveValue('70');
-    expect(onStateChange).toHaveBeenLastCalledWith(initial);
+    expect(onChange).toHaveBeenLastCalledWith(initial.design, null);
     await user.click(screen.getByRole('button', { name: 'Espejar' }));
-    expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ design: expect.objectContaining({ mirrored: true }) }));
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ mirrored: true }), null);
   });
 });

@@ -13,6 +13,7 @@ function renderForm(overrides: Partial<OrderFormProps> = {}) {
     hasImage: true,
     imageLoading: false,
     hasSize: true,
+    lowQuality: null,
     editorHref: '/?mode=Pro&selectedClient=SP',
     submission: idle,
     onSubmit: vi.fn(),

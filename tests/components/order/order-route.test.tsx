@@ -30,8 +30,9 @@ const photo: ShopperImage = {
   id: 'img-1',
   fileName: 'gato.png',
   kind: 'image/png',
-  width: 800,
-  height: 600,
+  // Large enough for Excelente at 140x100 cm: the Baja gate is tested on its own below.
+  width: 12000,
+  height: 9000,
   preview: {} as ImageBitmap,
   original: new Blob(['x']),
 };
@@ -39,7 +40,7 @@ const uploadFile = new File([new Uint8Array([9, 9])], 'diseno.png', { type: 'ima
 const proofBlob = new Blob([new Uint8Array([1])], { type: 'image/jpeg' });
 
 const QUERY =
-  'selectedClient=XXLA&Align=right&Justify=top&isMirrored=true&imageMode=contain&selectedColor=white&rotacion=90&widthCm=140&heightCm=100&mode=Alfombra&isCircular=true';
+  'selectedClient=XXLA&Align=right&Justify=top&isMirrored=true&imageMode=contain&selectedColor=white&rotacion=90&widthCm=140&heightCm=100&mode=Alfombra&isCircular=true&posX=100&posY=0&zoom=1';
 
 function EditorProbe() {
   const location = useLocation();
@@ -122,6 +123,41 @@ describe('OrderRoute summary', () => {
     await userEvent.click(logo);
     const params = new URLSearchParams(screen.getByText(/Editor con/).textContent?.replace('Editor con ', ''));
     expect(Object.fromEntries(params)).toEqual(Object.fromEntries(new URLSearchParams(QUERY)));
+  });
+});
+
+describe('OrderRoute with a photo of Baja quality', () => {
+  const small = { ...photo, width: 800, height: 600 };
+  const consentBox = () => screen.getByRole('checkbox', { name: 'Entiendo que mi foto puede verse pixelada en este tamaño' });
+
+  it('asks for the consent before sending, keeps it in the URL and tells the store the ppp', async () => {
+    mocks.imageState = { ...mocks.imageState, image: small };
+    renderPage();
+    const user = await fillForm();
+    expect(consentBox()).not.toBeChecked();
+    expect(sendButton()).toBeDisabled();
+    await user.click(consentBox());
+    expect(consentBox()).toBeChecked();
+    // The back link carries it too, so the editor does not ask again.
+    expect(screen.getByRole('link', { name: 'Volver al editor — MGM Gamers' })).toHaveAttribute('href', expect.stringContaining('calidadBajaAceptada=20'));
+    await user.click(sendButton());
+    await screen.findByRole('button', { name: 'Diseño Enviado ✔️' });
+    const body = (fetchMock.mock.calls[0] as [string, RequestInit])[1].body as FormData;
+    // Turned to 600x800 and contained in the 100 cm circle: 800 px over 39.37 in is 20 ppp.
+    expect(String(body.get('message')).split('\n').at(-1)).toBe('Calidad de impresión: Baja (20 ppp), aceptada por el cliente');
+  });
+
+  it('a consent that arrived in the query string (a reload) is kept', () => {
+    mocks.imageState = { ...mocks.imageState, image: small };
+    renderPage(`${QUERY}&calidadBajaAceptada=20`);
+    expect(consentBox()).toBeChecked();
+  });
+
+  it('a consent for a better quality than this one does not count', () => {
+    mocks.imageState = { ...mocks.imageState, image: small };
+    renderPage(`${QUERY}&calidadBajaAceptada=21`);
+    expect(consentBox()).not.toBeChecked();
+    expect(sendButton()).toBeDisabled();
   });
 });
 

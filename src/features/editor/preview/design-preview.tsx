@@ -2,6 +2,7 @@ import { useCallback, useLayoutEffect, useRef } from 'react';
 import { Stage } from 'react-konva/es/ReactKonvaCore';
 import { effectiveBackground, type DesignConfig } from '@/domain/design';
 import { framePixels, placeDesign } from '@/domain/geometry';
+import { px } from '@/domain/units';
 import { useNarrowViewport } from '../use-narrow-viewport';
 import { PreviewLayer } from './preview-layer';
 import styles from './design-preview.module.css';
@@ -27,7 +28,7 @@ export function DesignPreview({ design, bitmap, imageId }: DesignPreviewProps) {
   const narrow = useNarrowViewport();
   const frameWidth = framePixels(design.widthCm, narrow);
   const frameHeight = framePixels(design.heightCm, narrow);
-  const placement = placeDesign(design, frameWidth, frameHeight, bitmap?.width ?? frameWidth, bitmap?.height ?? frameHeight);
+  const placement = placeDesign(design, frameWidth, frameHeight, bitmap ? px(bitmap.width) : frameWidth, bitmap ? px(bitmap.height) : frameHeight);
 
   const containerRef = useRef<HTMLDivElement>(null);
   const shown = useRef({ rotation: design.rotation, imageId });

@@ -1,0 +1,39 @@
+import type { Dispatch } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import type { DesignConfig } from '@/domain/design';
+import { encodeDesign } from '@/domain/design-query';
+import { continueProblem } from '@/domain/editor-state';
+import type { HistoryAction } from '@/domain/history';
+import type { PrintQuality } from '@/domain/print-quality';
+import { LOW_QUALITY_CONSENT_WARNING, needsConsent, withConsent } from '@/domain/quality-consent';
+
+interface ContinueInput {
+  readonly design: DesignConfig;
+  readonly hasPhoto: boolean;
+  readonly quality: PrintQuality | null;
+  /** The ppp the shopper agreed to print at, or null without consent. */
+  readonly agreedDpi: number | null;
+  readonly dispatch: Dispatch<HistoryAction>;
+}
+
+/**
+ * Continuar: explains what is missing (photo, size, consent to a Baja quality) or goes to the
+ * order form with the design, and the consent when one is needed, in the query string.
+ */
+export function useContinue({ design, hasPhoto, quality, agreedDpi, dispatch }: ContinueInput): () => Promise<void> {
+  const navigate = useNavigate();
+  return async () => {
+    const problem = continueProblem(design, hasPhoto) ?? (needsConsent(quality, agreedDpi) ? LOW_QUALITY_CONSENT_WARNING : null);
+    if (problem) {
+      dispatch({ type: 'warning', message: problem });
+      return;
+    }
+    // The shopper accepted printing at this quality or worse: the form hears today's figure.
+    const consent = quality?.level === 'baja' ? quality.dpi : null;
+    const query = withConsent(encodeDesign(design), consent).toString();
+    // Browser Back from the form then comes back to this very design.
+    await navigate({ search: query }, { replace: true });
+    await navigate(`${paths.order}?${query}`);
+  };
+}
