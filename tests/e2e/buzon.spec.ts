@@ -19,7 +19,8 @@ import { quadrantJpeg, uploadPhoto } from './support/photos';
 async function sendDesign(page: Page, name: string, email: string): Promise<string> {
   await page.goto('/');
   await uploadPhoto(page, await quadrantJpeg(page));
-  await page.getByRole('group', { name: 'Medidas predefinidas' }).getByRole('button', { name: 'XL 100x60' }).click();
+  // The smallest piece, so the 1200×800 photo prints well enough to go on without the low-quality consent.
+  await page.getByRole('group', { name: 'Medidas predefinidas' }).getByRole('button', { name: 'S 25x25' }).click();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/formulario\?/);
   await page.getByRole('textbox', { name: /nombre del diseño/i }).fill(name);
@@ -78,7 +79,7 @@ test('an order sent by a shopper is read, downloaded and answered by the store a
   await signIn(page);
   await search(page, email, 'pendientes');
   const row = page.getByRole('listitem').filter({ hasText: email });
-  await expect(row).toContainText('XL 100x60');
+  await expect(row).toContainText('S 25x25');
   await expect(row).toContainText('Pendiente');
   await expect(row.getByRole('img', { name: `Vista previa de ${name}` })).toHaveJSProperty('complete', true);
   expect(await row.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -92,7 +93,7 @@ test('an order sent by a shopper is read, downloaded and answered by the store a
     await expect(page.getByRole('definition').filter({ hasText: value }).first()).toBeVisible();
   }
   const mailto = await page.getByRole('link', { name: 'Responder por email' }).getAttribute('href');
-  expect(new URL(mailto ?? '').searchParams.get('body')).toContain(`"${name}" (XL 100x60)`);
+  expect(new URL(mailto ?? '').searchParams.get('body')).toContain(`"${name}" (S 25x25)`);
   await expectNoAxeViolations(page);
   await downloadEach(page, record, `buzon-${stamp}`);
 
