@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app-server';
+import { buzon } from './buzon/buzon-plugin';
+import { passwordHint, resolveInboxPassword } from './buzon/password';
 import { inboxOptionsFromEnv, trustProxyFromEnv } from './inbox/inbox-config';
 import { connectOriginsFromEnv } from './security-headers';
 
@@ -22,6 +24,10 @@ async function start(): Promise<void> {
       refused: (line) => console.warn(`Envío rechazado: ${line}`),
     },
   });
+  const inboxPassword = await resolveInboxPassword(process.env, inbox.inboxDir).catch((error: unknown) =>
+    fail('No se pudo preparar la clave del buzón', error),
+  );
+  void app.register(buzon, { inboxDir: inbox.inboxDir, password: inboxPassword.password });
   await settle(app.ready(), `No se pudo preparar la carpeta de envíos ${inbox.inboxDir}`);
   await settle(app.listen({ port, host }), `No se pudo escuchar en ${host}:${port}`);
   const address = app.server.address();
@@ -29,6 +35,7 @@ async function start(): Promise<void> {
   const shownHost = host.includes(':') ? `[${host}]` : host;
   console.log(`MGM Gamers · personalizador listo en http://${shownHost}:${shownPort}`);
   console.log(`Los diseños enviados se guardan en ${inbox.inboxDir} (verlos: npm run inbox)`);
+  console.log(`Buzón de la tienda: http://${shownHost}:${shownPort}/buzon · ${passwordHint(inboxPassword)}`);
 
   // Stop taking connections, let uploads in progress finish, then leave.
   const shutdown = (): void => {

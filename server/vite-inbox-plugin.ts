@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { Plugin } from 'vite';
+import { buzon, isBuzonPath } from './buzon/buzon-plugin';
+import { resolveInboxPassword } from './buzon/password';
 import { inboxOptionsFromEnv, trustProxyFromEnv } from './inbox/inbox-config';
 import { localInbox } from './inbox/inbox-plugin';
 import type { InboxLog } from './inbox/inbox-plugin';
@@ -10,20 +12,23 @@ import { isInboxPath } from './inbox/inbox-route';
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
 /**
- * The inbox as connect middleware for /f/ and /p/: the same fastify plugin as `npm start`, routed
- * request by request. It is created on the first inbox request, so a dev server that never receives
- * one (vitest, test harnesses) never touches the inbox folder.
+ * The inbox (/f/, /p/) and the store's /buzon as connect middleware: the same fastify plugins as
+ * `npm start`, routed request by request. They are created on the first such request, so a dev
+ * server that never receives one (vitest, test harnesses) never touches the inbox folder.
  */
 export function inboxMiddleware(root: string, log: InboxLog): Middleware {
   let inbox: Promise<FastifyInstance> | null = null;
   return (req, res, next) => {
-    if (!isInboxPath(req.url ?? '')) {
+    if (!isInboxPath(req.url ?? '') && !isBuzonPath(req.url ?? '')) {
       next();
       return;
     }
     inbox ??= (async () => {
       const app = Fastify({ logger: false, trustProxy: trustProxyFromEnv(process.env) });
-      await app.register(localInbox, { inbox: inboxOptionsFromEnv(process.env, root), log });
+      const options = inboxOptionsFromEnv(process.env, root);
+      await app.register(localInbox, { inbox: options, log });
+      const { password } = await resolveInboxPassword(process.env, options.inboxDir);
+      await app.register(buzon, { inboxDir: options.inboxDir, password });
       await app.ready();
       return app;
     })();
@@ -41,6 +46,7 @@ export function inboxPlugin(): Plugin {
     apply: 'serve',
     configureServer(server) {
       const { logger } = server.config;
+      logger.info('Buzón de la tienda en /buzon · clave: INBOX_PASSWORD o la de INBOX_DIR/.clave (se crea en la primera visita)');
       server.middlewares.use(
         inboxMiddleware(server.config.root, {
           stored: (folder) => logger.info(`Nuevo diseño recibido: ${folder}`),

@@ -22,7 +22,7 @@ interface TempSubmission {
  * Windows cannot open a directory to flush it (EPERM); NTFS journals the rename itself. Files are
  * flushed through the handle that wrote them.
  */
-async function fsyncDirectory(path: string): Promise<void> {
+export async function fsyncDirectory(path: string): Promise<void> {
   if (process.platform === 'win32') return;
   const handle = await open(path, 'r');
   try {

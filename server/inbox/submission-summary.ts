@@ -7,7 +7,7 @@ import type { SubmissionRecord } from './submission-record';
 import type { ListedSubmission } from './submission-store';
 
 interface SubmissionSummary {
-  /** Local time as the store reads it, e.g. "31/01/2025, 18:04". */
+  /** Argentina's time as the store reads it, e.g. "31/01/2025, 18:04". */
   readonly receivedAt: string;
   readonly name: string;
   readonly email: string;
@@ -19,7 +19,11 @@ interface SubmissionSummary {
   readonly printFile: string | null;
 }
 
+/** The store works in San Juan: every listing shows its time, whatever the server's time zone. */
+export const storeTimeZone = 'America/Argentina/San_Juan';
+
 const timeFormat = new Intl.DateTimeFormat('es-AR', {
+  timeZone: storeTimeZone,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
