@@ -4,23 +4,10 @@
  * main-thread task during all of it. Skipped with BENCH_EDITOR=0.
  */
 import { test, type Page } from '@playwright/test';
-import { labURL } from '../e2e/harness/lab-url';
+import { generatePhotos, RUNS } from './bench-photos';
 import { formatTable, median } from './bench-table';
 
-const PHOTOS = [
-  { label: '12 MP', width: 4000, height: 3000 },
-  { label: '24 MP', width: 6000, height: 4000 },
-  { label: '48 MP', width: 8000, height: 6000 },
-];
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-
 test.skip(process.env.BENCH_EDITOR === '0', 'editor benchmark turned off');
-
-/** A generated photo as a data URL, made on the lab page (the editor has no generator). */
-async function photoDataUrl(lab: Page, width: number, height: number): Promise<string> {
-  await lab.evaluate((size) => window.imageLab.bench.makePhoto(size.width, size.height), { width, height });
-  return lab.evaluate(() => window.imageLab.bench.photoDataUrl());
-}
 
 /** One run in the editor page: choose the photo, then four rotate clicks. */
 function editorRun(page: Page, dataUrl: string) {
@@ -56,13 +43,8 @@ function editorRun(page: Page, dataUrl: string) {
 }
 
 test('editor benchmark', async ({ page, context }) => {
-  const lab = await context.newPage();
-  await lab.goto(labURL);
-  await lab.waitForSelector('body[data-ready="true"]');
-  const photos = [];
-  for (const photo of PHOTOS) photos.push({ ...photo, dataUrl: await photoDataUrl(lab, photo.width, photo.height) });
+  const photos = await generatePhotos(context);
   // A background tab gets no animation frames: the editor must be the visible tab.
-  await lab.close();
   await page.bringToFront();
   await page.goto('/');
   // The editor mounts once the saved draft has been read.

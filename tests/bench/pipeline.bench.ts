@@ -5,14 +5,8 @@
  */
 import { test, type Page } from '@playwright/test';
 import { labURL } from '../e2e/harness/lab-url';
+import { PHOTOS, RUNS } from './bench-photos';
 import { formatTable, median, type Measured } from './bench-table';
-
-const PHOTOS = [
-  { label: '12 MP', width: 4000, height: 3000 },
-  { label: '24 MP', width: 6000, height: 4000 },
-  { label: '48 MP', width: 8000, height: 6000 },
-];
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 async function measurePhoto(page: Page, width: number, height: number) {
   const megabytes = (await page.evaluate((size) => window.imageLab.bench.makePhoto(size.width, size.height), { width, height })) / 1e6;

@@ -5,10 +5,10 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { quadrantJpeg, uploadPhoto } from './support/photos';
+import { expectPhotoRotation } from './support/stage';
 import { acceptLowQuality } from './support/quality';
 
 const presets = (page: Page) => page.getByRole('group', { name: 'Medidas predefinidas' });
-const preview = (page: Page) => page.getByTestId('design-preview');
 
 /** Pro, M 50x40, rotated once and mirrored, with a photo. */
 async function makeProDesign(page: Page): Promise<void> {
@@ -18,7 +18,7 @@ async function makeProDesign(page: Page): Promise<void> {
   await presets(page).getByRole('button', { name: 'M 50x40' }).click();
   await page.getByRole('button', { name: 'Rotar 90°' }).click();
   await page.getByRole('button', { name: 'Espejar' }).click();
-  await expect(preview(page)).toHaveAttribute('data-rendered-rotation', '90');
+  await expectPhotoRotation(page, 90);
 }
 
 async function expectProDesign(page: Page): Promise<void> {
@@ -27,7 +27,7 @@ async function expectProDesign(page: Page): Promise<void> {
   await expect(page.getByText('$19.000', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Espejar' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: 'Quitar foto' })).toBeVisible({ timeout: 20_000 });
-  await expect(preview(page)).toHaveAttribute('data-rendered-rotation', '90');
+  await expectPhotoRotation(page, 90);
 }
 
 /** Waits past the save debounce, so what the shopper did is on disk. */

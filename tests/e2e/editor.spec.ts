@@ -7,7 +7,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { decodeDesign } from '../../src/domain/design-query';
 import { expectNoAxeViolations } from './support/axe';
 import { expectNoHorizontalScroll } from './support/layout';
+import { expectWholePiece } from './support/whole-piece';
 import { quadrantJpeg, uploadPhoto } from './support/photos';
+import { expectPhotoRotation } from './support/stage';
 import { acceptLowQuality } from './support/quality';
 
 type Rgba = [number, number, number, number];
@@ -63,19 +65,21 @@ test.describe('escritorio', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Por favor, selecciona un archivo y una medida' })).toBeVisible();
     await uploadPhoto(page, await quadrantJpeg(page), 'cuadrantes.jpg');
 
-    // Tab, preset, the store's price, and the frame's width: trunc(cm × 28.3444444446 / 5.1) px.
-    const choices: [string, string, string, string][] = [
-      ['PRO', 'M 50x40', '$19.000', '277px'],
-      ['ALFOMBRA', 'XXL 140x100', '$92.000', '778px'],
-      ['CLASSIC', 'L 90x40', '$17.000', '500px'],
+    // Tab, preset, the store's price, and the piece in cm. The frame is trunc(cm × 28.3444444446 / 5.1) px
+    // wide when its column holds it (277 and 500 px here); 140x100 (778 px) is shrunk to fit the column.
+    const choices: [string, string, string, number, number][] = [
+      ['PRO', 'M 50x40', '$19.000', 50, 40],
+      ['ALFOMBRA', 'XXL 140x100', '$92.000', 140, 100],
+      ['CLASSIC', 'L 90x40', '$17.000', 90, 40],
     ];
-    for (const [tab, preset, price, frameWidth] of choices) {
+    for (const [tab, preset, price, widthCm, heightCm] of choices) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByText('Elegí una medida para ver el precio.')).toBeVisible();
       await presets(page).getByRole('button', { name: preset }).click();
       await expect(page.getByText(price, { exact: true })).toBeVisible();
-      await expect(preview(page)).toHaveCSS('width', frameWidth);
+      await expectWholePiece(page, widthCm, heightCm);
     }
+    await expect(preview(page)).toHaveCSS('width', '500px');
 
     await page.getByRole('textbox', { name: 'LARGO' }).fill('60');
     await page.getByRole('textbox', { name: 'ANCHO' }).fill('30');
@@ -86,7 +90,7 @@ test.describe('escritorio', () => {
     await page.getByRole('button', { name: 'Imagen completa' }).click();
     await expectCorners(page, [RED, GREEN, BLUE, YELLOW]);
     await page.getByRole('button', { name: 'Rotar 90°' }).click();
-    await expect(preview(page)).toHaveAttribute('data-rendered-rotation', '90');
+    await expectPhotoRotation(page, 90);
     // 90° clockwise: the bottom-left quarter comes up to the top-left.
     await expectCorners(page, [BLUE, RED, YELLOW, GREEN]);
     await page.getByRole('button', { name: 'Espejar' }).click();
@@ -176,6 +180,7 @@ test.describe('teléfono de 360 px', () => {
     await page.goto('/');
     await uploadPhoto(page, await quadrantJpeg(page), 'cuadrantes.jpg');
     await presets(page).getByRole('button', { name: 'XL 100x60' }).click();
+    // Half the spec's scale is 277 px: the 292 px column holds it whole.
     await expect(preview(page)).toHaveCSS('width', '277px');
     const previewTop = (await preview(page).boundingBox())?.y ?? Infinity;
     const panelsTop = (await page.getByRole('button', { name: 'AJUSTES' }).boundingBox())?.y ?? -Infinity;
@@ -183,6 +188,7 @@ test.describe('teléfono de 360 px', () => {
     await expectNoHorizontalScroll(page);
     await page.getByRole('tab', { name: 'ALFOMBRA' }).click();
     await presets(page).getByRole('button', { name: 'XXL 140x100' }).click();
+    await expectWholePiece(page, 140, 100);
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
     await acceptLowQuality(page);

@@ -7,6 +7,7 @@ import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { labURL } from './harness/lab-url';
 import { quadrantJpeg, quadrantPhoto, uploadPhoto } from './support/photos';
+import { drawsMarkedPhoto, expectNoPhoto, expectPhotoRotation, markPhoto } from './support/stage';
 import { concatBytes, pngChunk } from '../unit/image-fixtures';
 
 async function openLab(page: Page): Promise<void> {
@@ -242,18 +243,17 @@ test('the editor never draws a closed preview: change the photo, turn it, remove
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/');
-  const preview = page.getByTestId('design-preview');
   await uploadPhoto(page, await quadrantJpeg(page), 'primera.jpg');
-  const firstId = await preview.getAttribute('data-image-id');
+  await markPhoto(page);
   const second = await quadrantPhoto(page, 600, 900, 'image/png');
   await page.getByLabel('Cambiar foto').setInputFiles({ name: 'segunda.png', mimeType: 'image/png', buffer: second });
   await expect(page.getByText('segunda.png')).toBeVisible({ timeout: 20_000 });
-  await expect(preview).not.toHaveAttribute('data-image-id', firstId ?? '');
+  await expect.poll(() => drawsMarkedPhoto(page)).toBe(false);
   for (let turn = 0; turn < 3; turn += 1) await page.getByRole('button', { name: 'Rotar 90°' }).click();
-  await expect(preview).toHaveAttribute('data-rendered-rotation', '270');
+  await expectPhotoRotation(page, 270);
   await page.getByRole('button', { name: 'Quitar foto' }).click();
   await expect(page.getByLabel('Subir foto')).toBeAttached();
-  await expect(preview).toHaveAttribute('data-image-id', '');
+  await expectNoPhoto(page);
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
   expect(errors).toEqual([]);
 });

@@ -11,6 +11,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { e2eBuildDir, e2eInboxDir, newFolders, submissionFolders, readSubmission } from './support/inbox';
 import { quadrantPhoto, uploadPhoto } from './support/photos';
+import { expectSamePicture, pixelsOf, PREVIEW_DESIGN_CANVAS } from './support/pictures';
+import { expectPhotoRotation } from './support/stage';
 import { acceptLowQuality } from './support/quality';
 
 const INBOX = e2eInboxDir;
@@ -206,27 +208,6 @@ test('the order page fits a 360 px screen and keeps the design on the way back',
   await expect(page.getByRole('button', { name: 'Espejar' })).toHaveAttribute('aria-pressed', 'true');
 });
 
-/** The picture of a canvas or image element on `selector`, over white, scaled to width × height. */
-async function pixelsOf(page: Page, selector: string, width: number, height: number): Promise<number[]> {
-  return page.evaluate(
-    ({ css, w, h }) => {
-      const source = document.querySelector(css);
-      if (!(source instanceof HTMLCanvasElement || source instanceof HTMLImageElement)) throw new Error(`no picture at ${css}`);
-      const canvas = document.createElement('canvas');
-      canvas.width = w;
-      canvas.height = h;
-      const context = canvas.getContext('2d');
-      if (!context) throw new Error('no 2D canvas');
-      // JPEG has no transparency: the proof is white where the preview shows the page through.
-      context.fillStyle = '#ffffff';
-      context.fillRect(0, 0, w, h);
-      context.drawImage(source, 0, 0, w, h);
-      return Array.from(context.getImageData(0, 0, w, h).data);
-    },
-    { css: selector, w: width, h: height },
-  );
-}
-
 test('the proof shows exactly what the preview showed: circle, contain, rotation, mirror, alignment', async ({ page }) => {
   await page.goto('/');
   const png = await quadrantPhoto(page, 600, 300, 'image/png');
@@ -239,10 +220,8 @@ test('the proof shows exactly what the preview showed: circle, contain, rotation
   await page.getByRole('button', { name: 'Rotar 90°' }).click();
   await page.getByRole('button', { name: 'ALINEAR' }).click();
   await page.getByRole('button', { name: 'Derecha' }).click();
-  await expect(page.getByTestId('design-preview')).toHaveAttribute('data-rendered-rotation', '90');
-  // Konva batches its redraw into the next frame: let the last click's repaint land first.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  const preview = await pixelsOf(page, '[data-testid="design-preview"] canvas', 150, 100);
+  await expectPhotoRotation(page, 90);
+  const preview = await pixelsOf(page, PREVIEW_DESIGN_CANVAS, 150, 100);
 
   await acceptLowQuality(page);
   await page.getByRole('button', { name: 'Continuar' }).click();
@@ -251,15 +230,5 @@ test('the proof shows exactly what the preview showed: circle, contain, rotation
   await expect.poll(() => proof.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1600);
   const shown = await pixelsOf(page, 'img[src^="blob:"]', 150, 100);
 
-  let total = 0;
-  let far = 0;
-  for (let i = 0; i < preview.length; i += 4) {
-    const diff = Math.max(...[0, 1, 2].map((c) => Math.abs((preview[i + c] ?? 0) - (shown[i + c] ?? 0))));
-    total += diff;
-    if (diff > 64) far += 1;
-  }
-  const pixels = preview.length / 4;
-  // Only resampling at colour edges may differ; a wrong flip, turn or alignment changes whole quadrants.
-  expect(total / pixels).toBeLessThan(6);
-  expect(far / pixels).toBeLessThan(0.03);
+  expectSamePicture(preview, shown);
 });

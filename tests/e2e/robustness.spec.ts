@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { MAX_UPLOAD_BYTES } from '../../src/domain/image-limits';
 import { newFolders, readSubmission, submissionFolders } from './support/inbox';
 import { quadrantJpeg, uploadPhoto } from './support/photos';
+import { drawsMarkedPhoto, expectPhotoRotation, markPhoto } from './support/stage';
 import { acceptLowQuality } from './support/quality';
 
 function pngChunk(type: string, data: Buffer): Buffer {
@@ -55,16 +56,16 @@ test('every bad file gets its message, and the editor keeps the photo and keeps 
   await page.goto('/');
   const jpeg = await quadrantJpeg(page);
   await uploadPhoto(page, jpeg, 'buena.jpg');
-  const imageId = await page.getByTestId('design-preview').getAttribute('data-image-id');
+  await markPhoto(page);
 
   for (const [name, mimeType, make, message] of badFiles) {
     await page.getByLabel('Cambiar foto').setInputFiles({ name, mimeType, buffer: make(jpeg) });
     await expect(page.getByRole('alert').filter({ hasText: message }), name).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByTestId('design-preview')).toHaveAttribute('data-image-id', imageId ?? '');
+    expect(await drawsMarkedPhoto(page), name).toBe(true);
   }
   await page.getByRole('group', { name: 'Medidas predefinidas' }).getByRole('button', { name: 'L 90x40' }).click();
   await page.getByRole('button', { name: 'Rotar 90°' }).click();
-  await expect(page.getByTestId('design-preview')).toHaveAttribute('data-rendered-rotation', '90');
+  await expectPhotoRotation(page, 90);
   await acceptLowQuality(page);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/formulario\?/);

@@ -76,7 +76,7 @@ export function Editor({ initial, initialConsent = null, onChange, onStartOver }
       <div id={EDITOR_PANEL_ID} role="tabpanel" aria-labelledby={tabId(design.mode)} className={styles.workspace}>
         <div className={styles.centre}>
           <UploadControls imageState={imageState} onFile={onFile} onRemove={onRemove} onDismissError={clearImageError} />
-          <PreviewArea design={design} image={image} onFile={onFile} />
+          <PreviewArea design={design} image={image} onFile={onFile} dispatch={dispatch} />
           <HistoryButtons canUndo={canUndo} canRedo={canRedo} onUndo={() => onHistory('undo')} onRedo={() => onHistory('redo')} />
         </div>
         <div className={styles.options}>

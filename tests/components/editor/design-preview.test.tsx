@@ -11,13 +11,14 @@ import { initialDesign, type DesignConfig } from '@/domain/design';
 import { placeImage } from '@/domain/geometry';
 import { px } from '@/domain/units';
 import { DesignPreview } from '@/features/editor/preview/design-preview';
+import { PREVIEW_REPAINT_MARK } from '@/features/editor/preview/repaint-mark';
 import { fakeImage } from './fake-image-store';
 
 const rug: DesignConfig = { ...initialDesign('Alfombra'), sizeCode: 'LA', widthCm: 90, heightCm: 60 };
 const image = fakeImage('p1', 1200, 800);
 
-function renderPreview(design: DesignConfig, withImage = true) {
-  const view = render(<DesignPreview design={design} bitmap={withImage ? image.preview : null} imageId={withImage ? image.id : null} />);
+function renderPreview(design: DesignConfig, withImage = true, showGuides = false) {
+  const view = render(<DesignPreview design={design} bitmap={withImage ? image.preview : null} showGuides={showGuides} dispatch={vi.fn()} />);
   const stage = Konva.stages.at(-1);
   if (!stage) throw new Error('no Konva stage');
   return { ...view, stage };
@@ -118,14 +119,15 @@ describe('DesignPreview (Konva tree)', () => {
     expect(stage.findOne('.photo')).toBeUndefined();
   });
 
-  it('marks the drawn rotation and photo on its container after each draw', async () => {
-    const { stage, getByTestId, rerender } = renderPreview(rug);
-    const container = getByTestId('design-preview');
-    await waitFor(() => expect(container).toHaveAttribute('data-rendered-rotation', '0'));
-    expect(container).toHaveAttribute('data-image-id', 'p1');
-    rerender(<DesignPreview design={{ ...rug, rotation: 180 }} bitmap={image.preview} imageId={image.id} />);
-    await waitFor(() => expect(container).toHaveAttribute('data-rendered-rotation', '180'));
+  it('marks each repaint of the design on the performance timeline', async () => {
+    const mark = vi.spyOn(performance, 'mark');
+    const { stage, rerender } = renderPreview(rug);
+    await waitFor(() => expect(mark).toHaveBeenCalledWith(PREVIEW_REPAINT_MARK));
+    mark.mockClear();
+    rerender(<DesignPreview design={{ ...rug, rotation: 180 }} bitmap={image.preview} showGuides={false} dispatch={vi.fn()} />);
+    await waitFor(() => expect(mark).toHaveBeenCalledWith(PREVIEW_REPAINT_MARK));
     expect(node<KonvaImage>(stage, 'photo').rotation()).toBe(180);
-    expect(stage.getLayers()).toHaveLength(1);
+    expect(performance.getEntriesByName(PREVIEW_REPAINT_MARK)).toHaveLength(1);
+    mark.mockRestore();
   });
 });

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { photoNode } from './stage';
 
 export type PhotoType = 'image/jpeg' | 'image/png';
 
@@ -40,5 +41,5 @@ export const quadrantJpeg = (page: Page): Promise<Buffer> => quadrantPhoto(page)
 export async function uploadPhoto(page: Page, buffer: Buffer, name = 'foto.jpg', mimeType: PhotoType = 'image/jpeg'): Promise<void> {
   await page.getByLabel('Subir foto').setInputFiles({ name, mimeType, buffer });
   await expect(page.getByRole('button', { name: 'Quitar foto' })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByTestId('design-preview')).toHaveAttribute('data-image-id', /.+/);
+  await expect.poll(async () => (await photoNode(page))?.bitmapWidth ?? 0).toBeGreaterThan(0);
 }

@@ -1,17 +1,27 @@
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback, useId, useState, type Dispatch } from 'react';
 import { Stage } from 'react-konva/es/ReactKonvaCore';
 import { effectiveBackground, type DesignConfig } from '@/domain/design';
 import { framePixels, placeDesign } from '@/domain/geometry';
+import type { HistoryAction } from '@/domain/history';
+import { pieceOutline, previewFrame, safeAreaOutline, stitchOutline } from '@/domain/preview-frame';
 import { px } from '@/domain/units';
 import { useNarrowViewport } from '../use-narrow-viewport';
+import type { SnapGuides } from './gesture-target';
+import { OverlayLayer } from './overlay-layer';
+import { PREVIEW_KEYS_HELP } from './preview-keys';
 import { PreviewLayer } from './preview-layer';
+import { usePhotoGestures } from './use-photo-gestures';
+import { usePreviewSpace } from './use-preview-space';
 import styles from './design-preview.module.css';
 
 interface DesignPreviewProps {
   readonly design: DesignConfig;
   /** The ≤ 2048 px preview bitmap (never the full photo), or null without a photo. */
   readonly bitmap: ImageBitmap | null;
-  readonly imageId: string | null;
+  /** Shows the safe-area line. */
+  readonly showGuides: boolean;
+  /** Where drags, pinches, wheel zooms and keys send the design's changes. */
+  readonly dispatch: Dispatch<HistoryAction>;
 }
 
 function describe(design: DesignConfig): string {
@@ -20,43 +30,64 @@ function describe(design: DesignConfig): string {
 }
 
 /**
- * The Konva stage at the store's preview scale. After each draw it stamps the drawn rotation and
- * photo id on its container (data-rendered-rotation, data-image-id) so tests and the benchmark
- * can tell when the preview has repainted.
+ * The Konva stage, as large as the spec's preview scale allows and never larger than its space,
+ * so the whole piece is always on screen. The design layer draws the model (what the proof
+ * shows too); the overlay layer adds the product look and the guides. With a photo, the stage
+ * takes drags, pinches, Ctrl + wheel and keys, and reports them as design actions.
  */
-export function DesignPreview({ design, bitmap, imageId }: DesignPreviewProps) {
+export function DesignPreview({ design, bitmap, showGuides, dispatch }: DesignPreviewProps) {
   const narrow = useNarrowViewport();
-  const frameWidth = framePixels(design.widthCm, narrow);
-  const frameHeight = framePixels(design.heightCm, narrow);
-  const placement = placeDesign(design, frameWidth, frameHeight, bitmap ? px(bitmap.width) : frameWidth, bitmap ? px(bitmap.height) : frameHeight);
-
-  const containerRef = useRef<HTMLDivElement>(null);
-  const shown = useRef({ rotation: design.rotation, imageId });
-  useLayoutEffect(() => {
-    shown.current = { rotation: design.rotation, imageId: bitmap ? imageId : null };
-  });
-  const onDraw = useCallback(() => {
-    const container = containerRef.current;
-    if (!container) return;
-    container.dataset.renderedRotation = String(shown.current.rotation);
-    container.dataset.imageId = shown.current.imageId ?? '';
-  }, []);
+  const [spaceRef, space] = usePreviewSpace();
+  const frame = previewFrame(design.widthCm, design.heightCm, narrow, space);
+  const bitmapWidth = bitmap?.width ?? frame.width;
+  const bitmapHeight = bitmap?.height ?? frame.height;
+  const place = useCallback(
+    (shown: DesignConfig) => placeDesign(shown, px(frame.width), px(frame.height), px(bitmapWidth), px(bitmapHeight)),
+    [frame.width, frame.height, bitmapWidth, bitmapHeight],
+  );
+  const placement = place(design);
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const [snap, setSnap] = useState<SnapGuides | null>(null);
+  const interactive = bitmap !== null;
+  const keys = usePhotoGestures(element, { design, place, dispatch, onSnap: setSnap }, interactive);
+  const helpId = useId();
+  // The canvas keeps the design's square corners (as the proof has them); CSS rounds what shows.
+  const { cornerRadius } = pieceOutline(design, frame);
 
   return (
-    // Focusable so keyboard users can scroll a frame wider than a phone screen.
-    <div className={styles.scroller} role="region" aria-label="Vista previa" tabIndex={0}>
+    <div ref={spaceRef} className={styles.space}>
       <div
-        ref={containerRef}
+        ref={setElement}
         className={styles.stage}
         data-testid="design-preview"
-        role="img"
+        data-interactive={interactive}
+        role={interactive ? 'application' : 'img'}
         aria-label={describe(design)}
-        style={{ width: frameWidth, height: frameHeight }}
+        aria-describedby={interactive ? helpId : undefined}
+        tabIndex={interactive ? 0 : undefined}
+        style={{ width: frame.width, height: frame.height, borderRadius: design.circular ? 0 : cornerRadius }}
+        {...(interactive ? keys : {})}
       >
-        <Stage width={frameWidth} height={frameHeight} listening={false}>
-          <PreviewLayer placement={placement} background={effectiveBackground(design)} bitmap={bitmap} onDraw={onDraw} />
+        <Stage width={frame.width} height={frame.height} listening={false}>
+          <PreviewLayer
+            placement={placement}
+            background={effectiveBackground(design)}
+            bitmap={bitmap}
+            patternScale={frame.width / framePixels(design.widthCm, false)}
+          />
+          <OverlayLayer
+            stitch={stitchOutline(design, frame)}
+            safeArea={showGuides ? safeAreaOutline(design, frame) : null}
+            centre={placement.box}
+            snap={snap}
+          />
         </Stage>
       </div>
+      {interactive && (
+        <p id={helpId} className="visually-hidden">
+          {PREVIEW_KEYS_HELP}
+        </p>
+      )}
     </div>
   );
 }

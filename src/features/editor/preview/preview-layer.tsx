@@ -7,41 +7,46 @@ import type { Background } from '@/domain/design';
 import { traceClip, type Placement } from '@/domain/geometry';
 import { SOLID_BACKGROUND_FILL } from '@/domain/preview-style';
 import { iaPatternTile } from './ia-pattern';
+import { markPreviewRepaint } from './repaint-mark';
 
 interface PreviewLayerProps {
   readonly placement: Placement;
   readonly background: Background;
   readonly bitmap: ImageBitmap | null;
-  /** Called after every draw of the layer. */
-  readonly onDraw: () => void;
+  /**
+   * Scale of the IA pattern's squares: frame width over the full-scale frame's, so the squares
+   * keep their size relative to the piece (as the proof draws them) at every preview scale.
+   */
+  readonly patternScale: number;
 }
 
-function BackgroundRect({ placement, background }: Pick<PreviewLayerProps, 'placement' | 'background'>) {
+function BackgroundRect({ placement, background, patternScale }: Omit<PreviewLayerProps, 'bitmap'>) {
   const { box } = placement;
   if (background === 'ia') {
     // Konva types the pattern as an <img>, but it hands it to createPattern, which takes any canvas source.
     const tile = iaPatternTile() as CanvasImageSource as HTMLImageElement;
-    return <Rect name="background" {...box} fillPatternImage={tile} fillPatternRepeat="repeat" listening={false} />;
+    const scale = { x: patternScale, y: patternScale };
+    return <Rect name="background" {...box} fillPatternImage={tile} fillPatternRepeat="repeat" fillPatternScale={scale} listening={false} />;
   }
   return <Rect name="background" {...box} fill={SOLID_BACKGROUND_FILL[background]} listening={false} />;
 }
 
 /** Draws what the placement says: background and photo inside the frame or circle clip. */
-export function PreviewLayer({ placement, background, bitmap, onDraw }: PreviewLayerProps) {
+export function PreviewLayer({ placement, background, bitmap, patternScale }: PreviewLayerProps) {
   const layerRef = useRef<Konva.Layer>(null);
 
   useEffect(() => {
     const layer = layerRef.current;
-    layer?.on('draw', onDraw);
+    layer?.on('draw', markPreviewRepaint);
     return () => {
-      layer?.off('draw', onDraw);
+      layer?.off('draw', markPreviewRepaint);
     };
-  }, [onDraw]);
+  }, []);
 
   return (
     <Layer ref={layerRef} listening={false}>
       <Group name="clip" clipFunc={(context) => traceClip(context, placement.clip)} listening={false}>
-        <BackgroundRect placement={placement} background={background} />
+        <BackgroundRect placement={placement} background={background} patternScale={patternScale} />
         {bitmap && <Image name="photo" image={bitmap} {...placement.image} listening={false} />}
       </Group>
     </Layer>

@@ -1,0 +1,99 @@
+/**
+ * How big the preview is drawn, and the product look drawn over it (stitched edge, rounded
+ * corners, safe area). Pure maths in preview pixels; the proof and the print file never use the
+ * look, only the frame size feeds the shared placement.
+ *
+ * Rules (issue 10): the whole piece is always on screen. The spec's scale (framePixels, about
+ * 5.56 px/cm, halved on narrow viewports) is the largest ever used; a smaller one is used when
+ * the piece would not fit the space the preview has.
+ */
+import type { Mode } from './modes';
+import { framePixels } from './geometry';
+
+/** The preview never takes more than this share of the viewport's height. */
+export const PREVIEW_VIEWPORT_HEIGHT_SHARE = 0.7;
+/** The printed safe area: closer to the edge than this may end up under the stitching. */
+export const SAFE_AREA_CM = 1;
+/** Where the stitching shows, measured from the edge; never closer than STITCH_MIN_INSET_PX. */
+const STITCH_INSET_CM = 0.4;
+const STITCH_MIN_INSET_PX = 3;
+/** Pads are cut with slightly rounded corners; rugs are square or circular. */
+const PAD_CORNER_RADIUS_CM = 0.5;
+
+export interface PreviewSpace {
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface PreviewFrame {
+  readonly width: number;
+  readonly height: number;
+  /** Preview pixels per centimetre of the piece (the same on both axes up to rounding). */
+  readonly pxPerCm: number;
+}
+
+/**
+ * The frame in preview pixels for a piece of widthCm × heightCm. Without a measured space
+ * (before layout, or where the browser cannot measure) it is the spec's scale.
+ */
+export function previewFrame(widthCm: number, heightCm: number, narrow: boolean, space: PreviewSpace | null): PreviewFrame {
+  const fullWidth = framePixels(widthCm, narrow);
+  const fullHeight = framePixels(heightCm, narrow);
+  const factor = space ? Math.min(1, space.width / fullWidth, space.height / fullHeight) : 1;
+  if (factor >= 1) return { width: fullWidth, height: fullHeight, pxPerCm: fullWidth / widthCm };
+  // Floored so the frame never overflows; the epsilon keeps 389 × (252 / 389) at 252, not 251.
+  const width = Math.max(1, Math.floor(fullWidth * factor + 1e-9));
+  const height = Math.max(1, Math.floor(fullHeight * factor + 1e-9));
+  return { width, height, pxPerCm: width / widthCm };
+}
+
+/** The space for the preview: its column's width, and at most a share of the viewport's height. */
+export function previewSpace(columnWidth: number, viewportHeight: number): PreviewSpace {
+  return { width: Math.max(0, columnWidth), height: Math.max(0, viewportHeight * PREVIEW_VIEWPORT_HEIGHT_SHARE) };
+}
+
+/** A rounded rectangle; a circle is the square whose corner radius is half its side. */
+export interface Outline {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+  readonly cornerRadius: number;
+}
+
+export interface PieceShape {
+  readonly mode: Mode;
+  readonly circular: boolean;
+}
+
+/** The piece's cut edge in frame pixels: the frame (rounded for pads) or the centred circle. */
+export function pieceOutline(piece: PieceShape, frame: PreviewFrame): Outline {
+  if (piece.circular) {
+    const side = Math.min(frame.width, frame.height);
+    return { x: (frame.width - side) / 2, y: (frame.height - side) / 2, width: side, height: side, cornerRadius: side / 2 };
+  }
+  const cornerRadius = piece.mode === 'Alfombra' ? 0 : PAD_CORNER_RADIUS_CM * frame.pxPerCm;
+  return { x: 0, y: 0, width: frame.width, height: frame.height, cornerRadius };
+}
+
+/** The outline moved `by` pixels inwards, its corners following the edge's. */
+export function insetOutline(outline: Outline, by: number): Outline {
+  const inset = Math.min(by, outline.width / 2, outline.height / 2);
+  return {
+    x: outline.x + inset,
+    y: outline.y + inset,
+    width: outline.width - inset * 2,
+    height: outline.height - inset * 2,
+    cornerRadius: Math.max(0, outline.cornerRadius - inset),
+  };
+}
+
+/** Where the stitched edge is drawn. */
+export function stitchOutline(piece: PieceShape, frame: PreviewFrame): Outline {
+  return insetOutline(pieceOutline(piece, frame), Math.max(STITCH_INSET_CM * frame.pxPerCm, STITCH_MIN_INSET_PX));
+}
+
+/** The safe-area guide, SAFE_AREA_CM inside the edge. */
+export function safeAreaOutline(piece: PieceShape, frame: PreviewFrame): Outline {
+  return insetOutline(pieceOutline(piece, frame), SAFE_AREA_CM * frame.pxPerCm);
+}

@@ -1,0 +1,51 @@
+import 'konva/lib/shapes/Rect';
+import { Layer, Rect } from 'react-konva/es/ReactKonvaCore';
+import type { Rect as Box } from '@/domain/geometry';
+import type { Outline } from '@/domain/preview-frame';
+import type { SnapGuides } from './gesture-target';
+
+/** Thin light stitches read on black, white and photos alike; the safe area uses the brand accent. */
+const STITCH = { stroke: '#c9ced8', strokeWidth: 1.5, dash: [5, 3], opacity: 0.9 };
+const SAFE_AREA = { stroke: '#3ddc97', strokeWidth: 1.5, dash: [8, 4] };
+/** A colour no photo background is likely to hide, for the moment the photo snaps. */
+const SNAP_GUIDE = { fill: '#ff4fd8', opacity: 0.9 };
+const GUIDE_WIDTH = 1.5;
+
+interface OverlayLayerProps {
+  readonly stitch: Outline;
+  /** The safe-area line, or null while the guides are hidden. */
+  readonly safeArea: Outline | null;
+  /** The area the photo is placed in (the frame, or the circle's square): its centre lines. */
+  readonly centre: Box;
+  /** Which centre lines the dragged photo is snapped to, or null. */
+  readonly snap: SnapGuides | null;
+}
+
+function SnapLines({ centre, snap }: Pick<OverlayLayerProps, 'centre' | 'snap'>) {
+  const midX = centre.x + centre.width / 2;
+  const midY = centre.y + centre.height / 2;
+  const half = GUIDE_WIDTH / 2;
+  return (
+    <>
+      {snap?.vertical && <Rect name="snap-vertical" x={midX - half} y={centre.y} width={GUIDE_WIDTH} height={centre.height} {...SNAP_GUIDE} listening={false} />}
+      {snap?.horizontal && <Rect name="snap-horizontal" x={centre.x} y={midY - half} width={centre.width} height={GUIDE_WIDTH} {...SNAP_GUIDE} listening={false} />}
+    </>
+  );
+}
+
+/**
+ * What the preview draws over the design to look like the product: the stitched edge, on
+ * request the safe-area guide, and the centre line the photo snaps to while dragged. Only the
+ * preview draws it; the proof and the print file are composed from the model alone. Every shape
+ * here is a Rect (a circle is a Rect with half its side as corner radius, a line a thin Rect),
+ * so the editor loads no other Konva shape for it.
+ */
+export function OverlayLayer({ stitch, safeArea, centre, snap }: OverlayLayerProps) {
+  return (
+    <Layer listening={false}>
+      <Rect name="stitch" {...stitch} {...STITCH} listening={false} perfectDrawEnabled={false} />
+      {safeArea && <Rect name="safe-area" {...safeArea} {...SAFE_AREA} listening={false} perfectDrawEnabled={false} />}
+      <SnapLines centre={centre} snap={snap} />
+    </Layer>
+  );
+}
