@@ -2,8 +2,8 @@
  * An order from a 24 MP photo in Chromium against `npm start`: the print PDF is made in the worker
  * while the shopper fills the form, the review shows its layout, and the order carries `print` (a
  * PDF of the piece plus bleed at the photo's density) and `diseno` (the design's query string).
- * What the browser sends is read from the FormData it posts; what the inbox keeps of `print` and
- * `diseno` is the inbox's side (issue 11), checked once it accepts them.
+ * What the browser sends is read from the FormData it posts; then the inbox must have stored the
+ * PDF as `print.pdf`, the decoded `design` and `priceCheck: "ok"`.
  */
 import { expect, test } from '@playwright/test';
 import { decodeDesign } from '../../src/domain/design-query';
@@ -58,7 +58,12 @@ test('a 24 MP order sends the print PDF and the design, made while the form is f
   await expect(page.getByRole('button', { name: 'Diseño Enviado ✔️' })).toBeDisabled({ timeout: 60_000 });
   const added = await newFolders(before);
   expect(added).toHaveLength(1);
-  const record = await readSubmission(added[0] ?? '');
+  const record = (await readSubmission(added[0] ?? '')) as Awaited<ReturnType<typeof readSubmission>> & {
+    readonly design?: Record<string, unknown>;
+    readonly priceCheck?: string;
+  };
   const stored = record.files.find((file) => file.field === 'print');
-  expect(stored?.size).toBe(print.bytes.length);
+  expect(stored).toMatchObject({ storedName: 'print.pdf', size: print.bytes.length });
+  expect(record.design).toMatchObject({ mode: 'Clasic', sizeCode: 'XL', widthCm: 100, heightCm: 60 });
+  expect(record.priceCheck).toBe('ok');
 });
