@@ -22,10 +22,10 @@ export const CM_PER_INCH = 2.54;
 const POINTS_PER_INCH = 72;
 
 /**
- * Corner radius of the cut: sewn mouse pads are cut with rounded corners so the stitching can turn
- * them; rectangular rugs are cut square.
+ * Corner radius of the cut, also drawn by the preview (preview-frame.ts): sewn mouse pads are cut
+ * with slightly rounded corners so the stitching can turn them; rectangular rugs are cut square.
  */
-export const CORNER_RADIUS_CM: Readonly<Record<Mode, Cm>> = { Clasic: cm(1), Pro: cm(1), Alfombra: cm(0) };
+export const CORNER_RADIUS_CM: Readonly<Record<Mode, Cm>> = { Clasic: cm(0.5), Pro: cm(0.5), Alfombra: cm(0) };
 
 export type CmRect = Rect<Cm>;
 

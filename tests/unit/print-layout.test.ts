@@ -23,7 +23,7 @@ describe('printLayout', () => {
   });
 
   it('cuts a pad as a rectangle with rounded corners and a rug as a plain rectangle', () => {
-    expect(printLayout(pad).cut).toEqual({ kind: 'rect', rect: { x: 1, y: 1, width: 100, height: 60 }, radius: 1 });
+    expect(printLayout(pad).cut).toEqual({ kind: 'rect', rect: { x: 1, y: 1, width: 100, height: 60 }, radius: 0.5 });
     expect(printLayout(rug).cut).toEqual({ kind: 'rect', rect: { x: 1, y: 1, width: 100, height: 70 }, radius: 0 });
   });
 
