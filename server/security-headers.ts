@@ -3,10 +3,12 @@ import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { parseOrigins } from './origins';
 
-/** Browser features the app never uses; denying them keeps a framed or injected page from asking. */
+/**
+ * Browser features the app never uses; denying them keeps a framed or injected page from asking.
+ * Only features Chromium knows: an unknown one (such as `bluetooth`) logs an error on every page.
+ */
 const permissionsPolicy = [
   'accelerometer=()',
-  'bluetooth=()',
   'camera=()',
   'display-capture=()',
   'geolocation=()',

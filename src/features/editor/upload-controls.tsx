@@ -45,10 +45,17 @@ export function UploadControls({ imageState, onFile, onRemove, onDismissError }:
       ) : (
         <FilePicker label="Subir foto" onFile={onFile} />
       )}
-      {busy && (
+      {/* Once there is a photo the line stays, empty when idle: the photo is already editable while
+          its upload file is made, and a line coming and going would jump the preview under the
+          pointer. A live region that stays in the page is also announced more reliably. */}
+      {(image || busy) && (
         <p role="status" className={styles.busy}>
-          <Spinner />
-          Procesando imagen…
+          {busy && (
+            <>
+              <Spinner />
+              Procesando imagen…
+            </>
+          )}
         </p>
       )}
       {error && (
