@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { labServerCommand, labURL } from './tests/e2e/harness/lab-url';
-import { e2eBuildDir, e2eInboxDir } from './tests/e2e/support/inbox';
+import { e2eBuildDir, e2eInboxDir, e2eInboxPassword } from './tests/e2e/support/inbox';
 
 // Debian's Chromium: Playwright's own browser download cannot run on our machines.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -41,7 +41,7 @@ export default defineConfig({
       url: `${baseURL}/home`,
       timeout: 240_000,
       reuseExistingServer: false,
-      env: { PORT: String(port), HOST: '127.0.0.1', INBOX_DIR: e2eInboxDir },
+      env: { PORT: String(port), HOST: '127.0.0.1', INBOX_DIR: e2eInboxDir, INBOX_PASSWORD: e2eInboxPassword },
     },
     // The image lab page (tests/e2e/harness), served by Vite's dev server so it runs the real worker.
     { command: labServerCommand, url: labURL, timeout: 120_000, reuseExistingServer: false },

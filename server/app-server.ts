@@ -1,44 +1,49 @@
-import { createServer } from 'node:http';
-import type { Server } from 'node:http';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sendJson } from './http-utils';
-import type { InboxOptions } from './inbox/inbox-config';
-import { createInboxHandler } from './inbox/inbox-handler';
-import type { InboxLog } from './inbox/inbox-handler';
-import { isInboxPath } from './inbox/inbox-route';
-import { createStaticHandler } from './static-site';
+import { requestDeadlineMs } from './inbox/inbox-config';
+import type { InboxOptions, TrustProxy } from './inbox/inbox-config';
+import { localInbox } from './inbox/inbox-plugin';
+import type { InboxLog } from './inbox/inbox-plugin';
+import { addSecurityHeaders } from './security-headers';
+import { staticSite } from './static-site';
 
 export interface AppServerOptions extends InboxOptions {
   /** The built client (index.html and assets/). */
   readonly clientDir: string;
   readonly log?: InboxLog;
-}
-
-interface AppServer {
-  readonly server: Server;
-  /** Resolves once the inbox is ready (its crash leftovers removed). */
-  readonly ready: Promise<void>;
+  /** fastify's trustProxy (INBOX_TRUST_PROXY): which forwarded client addresses to believe. */
+  readonly trustProxy?: TrustProxy;
+  /** Origins the pages may connect to besides their own (form service, vitals endpoint). */
+  readonly connectOrigins?: readonly string[];
 }
 
 /**
  * Explicit limits, so a client that sends slowly cannot hold an upload slot (or a socket) for long:
- * the headers must arrive within 30 s and the whole request, body included, within 120 s, which lets
- * the largest order (two files, 50 MB) through an uplink of about 3.4 Mbit/s.
+ * the headers must arrive within 30 s and the whole request, body included, within the inbox's
+ * deadline (120 s).
  */
 const headersTimeoutMs = 30_000;
-const requestTimeoutMs = 120_000;
 
-/** The server behind `npm start`: the built app with SPA fallback, and the local form inbox. */
-export function createAppServer(options: AppServerOptions): AppServer {
-  const serveStatic = createStaticHandler(options.clientDir);
-  const inbox = createInboxHandler(options, options.log);
-  const server = createServer({ headersTimeout: headersTimeoutMs, requestTimeout: requestTimeoutMs }, (req, res) => {
-    if (isInboxPath(req.url ?? '')) {
-      inbox.handle(req, res);
-    } else if (req.method === 'GET' || req.method === 'HEAD') {
-      serveStatic(req, res);
-    } else {
-      sendJson(res, 405, { errors: [{ message: 'Esta dirección solo se puede leer (GET).' }] }, { Allow: 'GET, HEAD' });
-    }
+/**
+ * The server behind `npm start`: the built app with SPA fallback, and the local form inbox. It is
+ * returned before it is ready, so a caller can register more plugins (the store's /buzon) first;
+ * `await app.ready()` or `app.listen()` then prepares the inbox.
+ */
+export function createApp(options: AppServerOptions): FastifyInstance {
+  const app = Fastify({
+    logger: false,
+    requestTimeout: requestDeadlineMs,
+    trustProxy: options.trustProxy ?? false,
+    routerOptions: { maxParamLength: 1000 },
   });
-  return { server, ready: inbox.ready };
+  app.server.headersTimeout = headersTimeoutMs;
+  addSecurityHeaders(app, options.connectOrigins ?? []);
+  void app.register(localInbox, { inbox: options, log: options.log });
+  void app.register(staticSite(options.clientDir));
+  // Only GET and HEAD reach the app's pages; any other method on them is refused in JSON.
+  app.setNotFoundHandler((_request, reply) =>
+    sendJson(reply, 405, { errors: [{ message: 'Esta dirección solo se puede leer (GET).' }] }, { allow: 'GET, HEAD' }),
+  );
+  return app;
 }

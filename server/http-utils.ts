@@ -1,33 +1,16 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyReply } from 'fastify';
 
-/** Headers every response carries. */
-export const baseHeaders = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-} as const;
-
-export function sendJson(res: ServerResponse, status: number, body: unknown, extraHeaders: Record<string, string> = {}): void {
-  const payload = Buffer.from(JSON.stringify(body), 'utf8');
-  res.writeHead(status, {
-    ...baseHeaders,
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': String(payload.length),
-    'Cache-Control': 'no-store',
-    ...extraHeaders,
-  });
-  res.end(payload);
+/** A JSON answer that no cache keeps (fastify serialises `body` and sets its type). */
+export function sendJson(reply: FastifyReply, status: number, body: unknown, extraHeaders: Record<string, string> = {}): FastifyReply {
+  return reply.code(status).headers({ 'cache-control': 'no-store', ...extraHeaders }).send(body);
 }
 
-export function sendText(res: ServerResponse, status: number, text: string, extraHeaders: Record<string, string> = {}): void {
-  const payload = Buffer.from(text, 'utf8');
-  res.writeHead(status, {
-    ...baseHeaders,
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Content-Length': String(payload.length),
-    'Cache-Control': 'no-store',
-    ...extraHeaders,
-  });
-  res.end(res.req.method === 'HEAD' ? undefined : payload);
+export function sendText(reply: FastifyReply, status: number, text: string, extraHeaders: Record<string, string> = {}): FastifyReply {
+  return reply
+    .code(status)
+    .headers({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...extraHeaders })
+    .send(text);
 }
 
 /**

@@ -2,6 +2,7 @@ import { inboxOptionsFromEnv } from './inbox/inbox-config';
 import { stripControlChars } from './inbox/control-chars';
 import { listSubmissions } from './inbox/submission-store';
 import { formatEntry } from './inbox/submission-summary';
+import { readOrderState, stateLabel } from './buzon/order-state';
 
 /** `npm run inbox`: the store's list of received designs, newest first. */
 async function main(): Promise<void> {
@@ -15,7 +16,11 @@ async function main(): Promise<void> {
     return;
   }
   console.log(`${submissions.length} diseño(s) en ${inboxDir}, del más nuevo al más viejo:\n`);
-  for (const submission of submissions) console.log(formatEntry(submission, process.cwd()));
+  for (const submission of submissions) {
+    // The mark the store sets at /buzon leads each entry, so the terminal and the page agree.
+    const state = await readOrderState(submission.folder);
+    console.log(`${stateLabel(state)} · ${formatEntry(submission, process.cwd())}`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { createAppServer } from './app-server';
-import { inboxOptionsFromEnv } from './inbox/inbox-config';
+import { createApp } from './app-server';
+import { buzon } from './buzon/buzon-plugin';
+import { passwordHint, resolveInboxPassword } from './buzon/password';
+import { inboxOptionsFromEnv, trustProxyFromEnv } from './inbox/inbox-config';
+import { connectOriginsFromEnv } from './security-headers';
 
 // The client build sits beside the server bundle: <build dir>/client next to <build dir>/server.
 const clientDir = fileURLToPath(new URL('../client/', import.meta.url));
@@ -8,37 +11,47 @@ const port = Number(process.env.PORT?.trim() || 4173);
 const host = process.env.HOST?.trim() || '127.0.0.1';
 const inbox = inboxOptionsFromEnv(process.env, process.cwd());
 
-function start(): void {
+async function start(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail('PORT no es válido', `"${process.env.PORT ?? ''}"; usá un número de 0 a 65535`);
-  const { server, ready } = createAppServer({
+  const app = createApp({
     clientDir,
     ...inbox,
+    trustProxy: trustProxyFromEnv(process.env),
+    connectOrigins: connectOriginsFromEnv(process.env),
     log: {
       stored: (folder) => console.log(`Nuevo diseño recibido: ${folder}`),
       failed: (error) => console.error('No se pudo guardar un envío:', error),
+      refused: (line) => console.warn(`Envío rechazado: ${line}`),
     },
   });
-  ready.then(
-    () =>
-      server.listen(port, host, () => {
-        const address = server.address();
-        const shownPort = typeof address === 'object' && address ? address.port : port;
-        const shownHost = host.includes(':') ? `[${host}]` : host;
-        console.log(`MGM Gamers · personalizador listo en http://${shownHost}:${shownPort}`);
-        console.log(`Los diseños enviados se guardan en ${inbox.inboxDir} (verlos: npm run inbox)`);
-      }),
-    (error: unknown) => fail(`No se pudo preparar la carpeta de envíos ${inbox.inboxDir}`, error),
+  const inboxPassword = await resolveInboxPassword(process.env, inbox.inboxDir).catch((error: unknown) =>
+    fail('No se pudo preparar la clave del buzón', error),
   );
-  server.on('error', (error) => fail(`No se pudo escuchar en ${host}:${port}`, error));
+  void app.register(buzon, { inboxDir: inbox.inboxDir, password: inboxPassword.password });
+  await settle(app.ready(), `No se pudo preparar la carpeta de envíos ${inbox.inboxDir}`);
+  await settle(app.listen({ port, host }), `No se pudo escuchar en ${host}:${port}`);
+  const address = app.server.address();
+  const shownPort = typeof address === 'object' && address ? address.port : port;
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  console.log(`MGM Gamers · personalizador listo en http://${shownHost}:${shownPort}`);
+  console.log(`Los diseños enviados se guardan en ${inbox.inboxDir} (verlos: npm run inbox)`);
+  console.log(`Buzón de la tienda: http://${shownHost}:${shownPort}/buzon · ${passwordHint(inboxPassword)}`);
 
   // Stop taking connections, let uploads in progress finish, then leave.
   const shutdown = (): void => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
+    void app.close().then(() => process.exit(0));
     setTimeout(() => process.exit(0), 10_000).unref();
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
+}
+
+async function settle(step: PromiseLike<unknown>, what: string): Promise<void> {
+  try {
+    await step;
+  } catch (error) {
+    fail(what, error);
+  }
 }
 
 function fail(what: string, error: unknown): never {
@@ -46,8 +59,4 @@ function fail(what: string, error: unknown): never {
   process.exit(1);
 }
 
-try {
-  start();
-} catch (error) {
-  fail('No se pudo iniciar el servidor', error);
-}
+start().catch((error: unknown) => fail('No se pudo iniciar el servidor', error));

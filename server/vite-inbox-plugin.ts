@@ -1,27 +1,39 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Plugin } from 'vite';
-import { inboxOptionsFromEnv } from './inbox/inbox-config';
-import { createInboxHandler } from './inbox/inbox-handler';
-import type { InboxLog } from './inbox/inbox-handler';
+import { buzon, isBuzonPath } from './buzon/buzon-plugin';
+import { resolveInboxPassword } from './buzon/password';
+import { inboxOptionsFromEnv, trustProxyFromEnv } from './inbox/inbox-config';
+import { localInbox } from './inbox/inbox-plugin';
+import type { InboxLog } from './inbox/inbox-plugin';
 import { isInboxPath } from './inbox/inbox-route';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
 /**
- * The inbox as connect middleware for /f/ and /p/. It is created on the first inbox request, so a
- * dev server that never receives one (vitest, test harnesses) never touches the inbox folder.
+ * The inbox (/f/, /p/) and the store's /buzon as connect middleware: the same fastify plugins as
+ * `npm start`, routed request by request. They are created on the first such request, so a dev
+ * server that never receives one (vitest, test harnesses) never touches the inbox folder.
  */
 export function inboxMiddleware(root: string, log: InboxLog): Middleware {
-  let inbox: ReturnType<typeof createInboxHandler> | null = null;
+  let inbox: Promise<FastifyInstance> | null = null;
   return (req, res, next) => {
-    if (!isInboxPath(req.url ?? '')) {
+    if (!isInboxPath(req.url ?? '') && !isBuzonPath(req.url ?? '')) {
       next();
       return;
     }
-    inbox ??= createInboxHandler(inboxOptionsFromEnv(process.env, root), log);
-    const { handle, ready } = inbox;
-    ready.then(
-      () => handle(req, res),
+    inbox ??= (async () => {
+      const app = Fastify({ logger: false, trustProxy: trustProxyFromEnv(process.env) });
+      const options = inboxOptionsFromEnv(process.env, root);
+      await app.register(localInbox, { inbox: options, log });
+      const { password } = await resolveInboxPassword(process.env, options.inboxDir);
+      await app.register(buzon, { inboxDir: options.inboxDir, password });
+      await app.ready();
+      return app;
+    })();
+    inbox.then(
+      (app) => app.routing(req, res),
       (error: unknown) => next(error),
     );
   };
@@ -34,10 +46,12 @@ export function inboxPlugin(): Plugin {
     apply: 'serve',
     configureServer(server) {
       const { logger } = server.config;
+      logger.info('Buzón de la tienda en /buzon · clave: INBOX_PASSWORD o la de INBOX_DIR/.clave (se crea en la primera visita)');
       server.middlewares.use(
         inboxMiddleware(server.config.root, {
           stored: (folder) => logger.info(`Nuevo diseño recibido: ${folder}`),
           failed: (error) => logger.error(`No se pudo guardar un envío: ${String(error)}`),
+          refused: (line) => logger.warn(`Envío rechazado: ${line}`),
         }),
       );
     },

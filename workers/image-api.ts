@@ -2,14 +2,17 @@
  * The image pipeline's API, typed once here: the worker exposes it and the main-thread fallback
  * runs the same object. Worker side: no DOM, no React, only pure src/domain code.
  */
-import type { Rotation } from '@/domain/design';
+import type { DesignConfig, Rotation } from '@/domain/design';
 import { inspectImageBytes, sniffImageType, type ImageFacts, type ImageRefusal } from '@/domain/image-bytes';
 import { MAX_IMAGE_FILE_BYTES } from '@/domain/image-limits';
 import type { SurfaceFactory } from './draw-surface';
 import { makePreviewBitmap } from './preview-bitmap';
+import { makePrintFile, type PrintResult } from './print-file';
+import { makeProof } from './proof';
 import { makeUploadFile, type UploadResult } from './upload-file';
 
 export type { UploadResult } from './upload-file';
+export type { PrintResult } from './print-file';
 
 export type OpenResult =
   | { readonly ok: true; readonly facts: ImageFacts; readonly preview: ImageBitmap }
@@ -19,6 +22,10 @@ export interface ImageApi {
   /** Reads the file's bytes, refuses what the pipeline cannot take, and decodes the preview once. */
   open(job: number, file: Blob): Promise<OpenResult>;
   makeUpload(job: number, file: Blob, facts: ImageFacts, rotation: Rotation): Promise<UploadResult>;
+  /** The proof JPEG of the design, drawn from the preview bitmap (the caller keeps its bitmap). */
+  makeProof(job: number, preview: ImageBitmap, design: DesignConfig): Promise<Blob>;
+  /** The print PDF, from the original photo; `onProgress` hears the fraction done after each step. */
+  makePrint(job: number, file: Blob, design: DesignConfig, onProgress: (fraction: number) => void): Promise<PrintResult>;
   /** Stops a job at its next step; its caller has already been told. */
   cancel(job: number): Promise<void>;
 }
@@ -71,6 +78,9 @@ export function createImageApi(surfaces: SurfaceFactory): ImageApi {
       }),
     makeUpload: (job, file, facts, rotation) =>
       run(job, (checkpoint) => makeUploadFile(file, facts, rotation, { surfaces, checkpoint })),
+    makeProof: (job, preview, design) => run(job, (checkpoint) => makeProof(preview, design, { surfaces, checkpoint })),
+    makePrint: (job, file, design, onProgress) =>
+      run(job, (checkpoint) => makePrintFile(file, design, { surfaces, checkpoint }, onProgress)),
     cancel: async (job) => {
       cancelled.add(job);
     },

@@ -4,9 +4,16 @@
  */
 const controlChars = /\p{Cc}/gu;
 
-/** The text without control characters, safe to print on the store's terminal. */
+/**
+ * Bidirectional marks, embeddings, overrides and isolates (U+200E, U+200F, U+202A–U+202E,
+ * U+2066–U+2069): a right-to-left override reverses what follows on the store's terminal, so an
+ * order could show another price or address than the one it holds.
+ */
+const bidiChars = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
+/** The text without control or bidirectional characters, safe to print on the store's terminal. */
 export function stripControlChars(text: string): string {
-  return text.replace(controlChars, '');
+  return text.replace(controlChars, '').replace(bidiChars, '');
 }
 
 /** Whether the text holds a control character other than those in `allowed` (e.g. a comment's line breaks). */

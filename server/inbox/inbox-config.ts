@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 // Relative imports: vite.config.ts loads this module through the dev plugin, without the `@/` alias.
 import { DEFAULT_FORM_KEY } from '../../src/domain/form-defaults';
 import { MAX_UPLOAD_BYTES } from '../../src/domain/image-limits';
+import { parseOrigins } from '../origins';
 
 const defaultRateLimitPerMinute = 30;
 /** Submissions read at once per server; more wait outside with 503 instead of filling memory and disk. */
@@ -9,15 +10,22 @@ const defaultMaxConcurrent = 32;
 
 /** The hosted service's own file limit (decisions §4), exactly as the browser's pipeline keeps to it. */
 export const maxFileBytes = MAX_UPLOAD_BYTES;
-/** Two files of 25 MB plus text fields and multipart overhead fit well under this. */
-export const maxBodyBytes = 60 * 1024 * 1024;
-/** Accepted file fields: the shopper's image and the composed preview. */
-export const maxFiles = 2;
+/** Three files of 25 MB plus text fields and multipart overhead fit well under this. */
+export const maxBodyBytes = 80 * 1024 * 1024;
+/** Accepted file fields: the shopper's image, the composed preview and the print-ready PDF. */
+export const maxFiles = 3;
 export const maxFields = 32;
 /** Every part counts, even one busboy skips (no Content-Disposition); one more than fields + files. */
 export const maxParts = maxFields + maxFiles + 1;
 /** Bytes per text value; the longest accepted value (5000 characters) is at most 20000 bytes in UTF-8. */
 export const maxFieldBytes = 32 * 1024;
+
+/**
+ * Hard limit on one order, body included: past it the order's slot is free again whatever the parser
+ * or the disk are doing. 180 s lets the largest order (three files, 75 MB) through an uplink of about
+ * 3.4 Mbit/s; it matches the server's own request timeout.
+ */
+export const requestDeadlineMs = 180_000;
 
 /** Where the shopper's browser goes after a successful submission. */
 export const thankYouPath = '/?enviado=1';
@@ -30,6 +38,38 @@ export interface InboxOptions {
   readonly rateLimitPerMinute: number;
   /** Submissions being received at the same time; past it the inbox answers 503 BLOCKED. */
   readonly maxConcurrent: number;
+  /** Hard deadline of one order, in milliseconds. */
+  readonly requestDeadlineMs: number;
+  /** Origins besides the app's own whose pages may post orders (`https://tienda.example`). */
+  readonly allowedOrigins: readonly string[];
+  /** Orders are refused while INBOX_DIR's disk has less free space than this. */
+  readonly minFreeBytes: number;
+}
+
+const defaultMinFreeMegabytes = 1024;
+const megabyte = 1024 * 1024;
+
+function nonNegativeInteger(value: string | undefined, fallback: number): number {
+  const parsed = Number(value?.trim() || Number.NaN);
+  return Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
+}
+
+export type TrustProxy = string[] | ((address: string, hop: number) => boolean) | false;
+
+/**
+ * INBOX_TRUST_PROXY as fastify's `trustProxy`: a hop count (`1`: the one proxy in front), or the
+ * addresses and CIDR ranges of trusted proxies (`127.0.0.1, 10.0.0.0/8`). Unset trusts no one, so a
+ * client cannot pick its own rate-limit bucket with a forged X-Forwarded-For.
+ */
+export function trustProxyFromEnv(env: NodeJS.ProcessEnv): TrustProxy {
+  const value = env.INBOX_TRUST_PROXY?.trim() ?? '';
+  if (value === '') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    // The nth hop counted from this server, as fastify's numeric trustProxy (its types list only functions).
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(/[\s,]+/).filter((entry) => entry !== '');
 }
 
 function positiveInteger(value: string | undefined, fallback: number): number {
@@ -44,5 +84,8 @@ export function inboxOptionsFromEnv(env: NodeJS.ProcessEnv, cwd: string): InboxO
     project: env.INBOX_PROJECT?.trim() ?? '',
     rateLimitPerMinute: positiveInteger(env.INBOX_RATE_LIMIT, defaultRateLimitPerMinute),
     maxConcurrent: positiveInteger(env.INBOX_MAX_CONCURRENT, defaultMaxConcurrent),
+    requestDeadlineMs,
+    allowedOrigins: parseOrigins(env.INBOX_ALLOWED_ORIGINS),
+    minFreeBytes: nonNegativeInteger(env.INBOX_MIN_FREE_MB, defaultMinFreeMegabytes) * megabyte,
   };
 }

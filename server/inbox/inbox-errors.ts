@@ -6,6 +6,7 @@ export type FormErrorCode =
   | 'EMPTY'
   | 'FILES_TOO_BIG'
   | 'FORM_NOT_FOUND'
+  | 'INBOX_FULL'
   | 'NO_FILE_UPLOADS'
   | 'PROJECT_NOT_FOUND'
   | 'TOO_MANY_FILES';
@@ -24,8 +25,10 @@ export class InboxRejection extends Error {
   constructor(
     readonly status: number,
     readonly errors: readonly InboxError[],
+    /** What went wrong inside, for the server's log; never sent to the client. */
+    cause?: unknown,
   ) {
-    super(errors.map((error) => error.message).join(' '));
+    super(errors.map((error) => error.message).join(' '), { cause });
   }
 }
 
@@ -37,6 +40,8 @@ const fieldNames: Readonly<Record<string, string>> = {
   message: 'mensaje',
   file: 'imagen',
   proof: 'vista previa',
+  print: 'archivo de impresión',
+  diseno: 'diseño',
 };
 
 function nameOf(field: string): string {
@@ -68,6 +73,11 @@ export const inboxErrors = {
     code: 'NO_FILE_UPLOADS',
     field,
     message: `Solo se aceptan imágenes ${accepted} en ${nameOf(field)}: elegí otra imagen y volvé a enviar.`,
+  }),
+  badPrint: (): InboxError => ({
+    code: 'NO_FILE_UPLOADS',
+    field: 'print',
+    message: 'El archivo de impresión no es un PDF completo: volvé al personalizador y enviá tu diseño de nuevo.',
   }),
   formEmpty: (): InboxError => ({ code: 'EMPTY', message: 'El formulario llegó vacío: completalo y volvé a enviar.' }),
   notMultipart: (): InboxError => ({
@@ -116,7 +126,19 @@ export const inboxErrors = {
     code: 'BLOCKED',
     message: 'Estamos recibiendo muchos diseños a la vez: esperá unos segundos y volvé a enviar.',
   }),
+  crossSite: (): InboxError => ({
+    code: 'BLOCKED',
+    message: 'Este buzón solo recibe diseños enviados desde la página de la tienda: enviá tu diseño desde el personalizador.',
+  }),
+  inboxFull: (): InboxError => ({
+    code: 'INBOX_FULL',
+    message: 'La tienda no tiene lugar para guardar más diseños en este momento: volvé a intentar más tarde.',
+  }),
   methodNotAllowed: (): InboxError => ({ message: 'Este formulario solo acepta envíos (POST).' }),
+  tooSlow: (): InboxError => ({
+    code: 'EMPTY',
+    message: 'Tu diseño tardó demasiado en llegar: revisá tu conexión y volvé a enviar.',
+  }),
   storageFailed: (): InboxError => ({
     message: 'No pudimos guardar tu diseño: volvé a intentar en unos minutos.',
   }),

@@ -1,130 +1,148 @@
-import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
-import busboy from 'busboy';
-import type { Busboy, FieldInfo } from 'busboy';
+import type { FastifyRequest } from 'fastify';
+import { hasControlChars } from './control-chars';
 import { maxBodyBytes, maxFieldBytes, maxFields, maxFileBytes, maxFiles, maxParts } from './inbox-config';
 import { inboxErrors, InboxRejection } from './inbox-errors';
 import { receiveFile } from './receive-file';
 import type { FileOutcome } from './receive-file';
 
-/** Text fields the store reads; anything else is ignored and never stored. */
+/** Text fields the store reads, stored as sent; anything else is ignored and never stored. */
 export const textFields = ['nombreModelo', 'email', 'comentario', 'subject', 'message'] as const;
 export type TextField = (typeof textFields)[number];
-const fileFields: readonly string[] = ['file', 'proof'];
+/** Fields read as text: the stored ones and `diseno`, the design's query string, stored decoded. */
+export const readFields = [...textFields, 'diseno'] as const;
+export type ReadField = (typeof readFields)[number];
+const fileFields: readonly string[] = ['file', 'proof', 'print'];
 
 export interface ParsedForm {
-  readonly fields: ReadonlyMap<TextField, string>;
+  readonly fields: ReadonlyMap<ReadField, string>;
   /** Text fields whose value went over the byte limit. */
-  readonly truncated: ReadonlySet<TextField>;
+  readonly truncated: ReadonlySet<ReadField>;
   readonly files: readonly FileOutcome[];
   /** Whether any part arrived at all, known or not. */
   readonly anyPart: boolean;
   readonly tooManyFiles: boolean;
 }
 
-function isTextField(name: string): name is TextField {
-  return (textFields as readonly string[]).includes(name);
+function isReadField(name: string): name is ReadField {
+  return (readFields as readonly string[]).includes(name);
 }
 
-/** What the parts of one body add up to; `fail` stops the parse with a refusal. */
+/** The parser's limits (@fastify/busboy truncates a file only past fileSize, so exactly 25 MB passes). */
+const limits = { headerSize: 16 * 1024, fileSize: maxFileBytes, files: maxFiles, fields: maxFields, fieldSize: maxFieldBytes, parts: maxParts };
+
+/** What the parts of one body add up to. */
 class FormCollector {
-  readonly fields = new Map<TextField, string>();
-  readonly truncated = new Set<TextField>();
-  readonly receiving: Promise<FileOutcome>[] = [];
+  readonly fields = new Map<ReadField, string>();
+  readonly truncated = new Set<ReadField>();
+  readonly files: FileOutcome[] = [];
   private readonly seenFiles = new Set<string>();
+  private current: { readonly stream: Readable; readonly receiving: Promise<FileOutcome> } | null = null;
   anyPart = false;
   tooManyFiles = false;
 
-  constructor(
-    private readonly dir: string,
-    private readonly fail: (rejection: InboxRejection) => void,
-  ) {}
+  constructor(private readonly dir: string) {}
 
-  field(name: string, value: string, info: FieldInfo): void {
+  field(name: string, value: unknown, valueTruncated: boolean): void {
     this.anyPart = true;
-    if (!isTextField(name) || this.fields.has(name)) return;
+    if (!isReadField(name) || this.fields.has(name) || typeof value !== 'string') return;
     this.fields.set(name, value);
-    if (info.valueTruncated) this.truncated.add(name);
+    if (valueTruncated) this.truncated.add(name);
   }
 
-  file(name: string, stream: Readable): void {
+  /** Streams an accepted file to disk; skips (reads through) unknown and repeated ones. */
+  async file(name: string, stream: Readable & { truncated?: boolean }): Promise<void> {
     this.anyPart = true;
-    stream.on('limit', () => this.fail(new InboxRejection(413, [inboxErrors.filesTooBig()])));
     if (!fileFields.includes(name) || this.seenFiles.has(name)) {
       this.tooManyFiles ||= this.seenFiles.has(name);
       stream.resume();
       return;
     }
     this.seenFiles.add(name);
-    const outcome = receiveFile(stream, this.dir, name);
-    // A file that cannot be written stalls the parser, so the whole submission stops here.
-    outcome.catch(() => this.fail(new InboxRejection(500, [inboxErrors.storageFailed()])));
-    this.receiving.push(outcome);
+    const receiving = receiveFile(stream, this.dir, name);
+    this.current = { stream, receiving };
+    const outcome = await receiving;
+    this.current = null;
+    if (stream.truncated) throw new InboxRejection(413, [inboxErrors.filesTooBig()]);
+    this.files.push(outcome);
   }
 
-  async result(): Promise<ParsedForm> {
-    const outcomes = await Promise.allSettled(this.receiving);
-    const files = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
-    const { fields, truncated, anyPart, tooManyFiles } = this;
+  /** Stops the file being written, if any, and waits until its file is closed. */
+  async stop(): Promise<void> {
+    if (!this.current) return;
+    this.current.stream.destroy();
+    await this.current.receiving.catch(() => undefined);
+    this.current = null;
+  }
+
+  result(): ParsedForm {
+    const { fields, truncated, files, anyPart, tooManyFiles } = this;
     return { fields, truncated, files, anyPart, tooManyFiles };
   }
 }
 
-/**
- * busboy reads the boundary from the Content-Type header and throws when there is none (for example
- * `multipart/form-data; charset=utf-8`): that is the client's mistake, refused like a non-multipart body.
- */
-function createParser(req: IncomingMessage): Busboy | null {
-  try {
-    return busboy({
-      headers: req.headers,
-      // busboy flags a file that reaches fileSize exactly, so one byte more marks "over the limit".
-      limits: { fileSize: maxFileBytes + 1, files: maxFiles, fields: maxFields, fieldSize: maxFieldBytes, parts: maxParts },
-    });
-  } catch {
-    return null;
-  }
+/** @fastify/multipart's limit errors, by code, as the hosted service's refusals. */
+function rejectionFor(error: unknown): InboxRejection {
+  if (error instanceof InboxRejection) return error;
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return new InboxRejection(400, [inboxErrors.tooManyFields()]);
+  if (code === 'FST_FILES_LIMIT') return new InboxRejection(400, [inboxErrors.tooManyFiles()]);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new InboxRejection(413, [inboxErrors.filesTooBig()]);
+  return new InboxRejection(400, [inboxErrors.malformed()]);
+}
+
+/** A promise that rejects with the first reason to stop: the body grew past maxBodyBytes, or `signal` fired. */
+function stopSignal(request: FastifyRequest, signal: AbortSignal): { stopped: Promise<never>; dispose(): void } {
+  let received = 0;
+  let stop: (reason: unknown) => void = () => undefined;
+  const stopped = new Promise<never>((_, reject) => (stop = reject));
+  stopped.catch(() => undefined);
+  const onData = (chunk: Buffer): void => {
+    received += chunk.length;
+    if (received > maxBodyBytes) stop(new InboxRejection(413, [inboxErrors.filesTooBig()]));
+  };
+  const onAbort = (): void => stop(signal.reason);
+  request.raw.on('data', onData);
+  signal.addEventListener('abort', onAbort);
+  if (signal.aborted) onAbort();
+  return {
+    stopped,
+    dispose: () => {
+      request.raw.off('data', onData);
+      signal.removeEventListener('abort', onAbort);
+    },
+  };
 }
 
 /**
- * Parses a multipart body, streaming accepted files into `dir`. Rejects with an InboxRejection when
- * the body breaks a hard limit; it settles only once every file stream has finished, so the caller
- * may remove `dir` right after. Past maxFields fields or maxParts parts busboy would drop the rest
- * silently (required fields included), so the whole form is refused instead; a third file is
- * reported as TOO_MANY_FILES together with the form's other errors.
+ * Parses a multipart body part by part (each file is written before the next part is read),
+ * streaming accepted files into `dir`. Rejects with an InboxRejection when the body breaks a hard
+ * limit, the parser fails or `signal` aborts; it settles only once the file being written has
+ * stopped, so the caller may remove `dir` right after. Past maxFields fields or maxParts parts
+ * busboy would drop the rest silently (required fields included), so the whole form is refused.
  */
-export function readMultipart(req: IncomingMessage, dir: string): Promise<ParsedForm> {
-  const parser = createParser(req);
-  if (!parser) return Promise.reject(new InboxRejection(400, [inboxErrors.notMultipart()]));
-  let failure: InboxRejection | null = null;
-  const fail = (rejection: InboxRejection): void => {
-    if (failure) return;
-    failure = rejection;
-    req.unpipe(parser);
-    parser.destroy(rejection);
+export async function readMultipart(request: FastifyRequest, dir: string, signal: AbortSignal): Promise<ParsedForm> {
+  const form = new FormCollector(dir);
+  const { stopped, dispose } = stopSignal(request, signal);
+  const parse = async (): Promise<ParsedForm> => {
+    for await (const part of request.parts({ limits })) {
+      // The parser reads damaged part headers leniently; a control character in a name is refused outright.
+      if (hasControlChars(part.fieldname) || (part.type === 'file' && hasControlChars(part.filename))) {
+        throw new InboxRejection(400, [inboxErrors.malformed()]);
+      }
+      if (part.type === 'field') form.field(part.fieldname, part.value, part.valueTruncated);
+      else await Promise.race([form.file(part.fieldname, part.file), stopped]);
+    }
+    return form.result();
   };
-  // Deferred: busboy is still inside its own write when it emits a limit event.
-  const failSoon = (rejection: InboxRejection): void => process.nextTick(() => fail(rejection));
-  const form = new FormCollector(dir, failSoon);
-  let received = 0;
-  req.on('data', (chunk: Buffer) => {
-    received += chunk.length;
-    if (received > maxBodyBytes) fail(new InboxRejection(413, [inboxErrors.filesTooBig()]));
-  });
-  req.on('aborted', () => fail(new InboxRejection(400, [inboxErrors.malformed()])));
-  req.on('error', () => fail(new InboxRejection(400, [inboxErrors.malformed()])));
-  parser.on('field', (name, value, info) => form.field(name, value, info));
-  parser.on('file', (name, stream) => form.file(name, stream));
-  parser.on('filesLimit', () => (form.tooManyFiles = true));
-  parser.on('fieldsLimit', () => failSoon(new InboxRejection(400, [inboxErrors.tooManyFields()])));
-  parser.on('partsLimit', () => failSoon(new InboxRejection(400, [inboxErrors.tooManyFields()])));
-  parser.on('error', () => {
-    failure ??= new InboxRejection(400, [inboxErrors.malformed()]);
-  });
-  return new Promise<ParsedForm>((resolve, reject) => {
-    parser.on('close', () => {
-      void form.result().then((parsed) => (failure ? reject(failure) : resolve(parsed)));
-    });
-    req.pipe(parser);
-  });
+  try {
+    return await Promise.race([parse(), stopped]);
+  } catch (error) {
+    // The parser is left behind: unpiped, it reads nothing more and is collected with the request.
+    request.raw.unpipe();
+    await form.stop();
+    throw rejectionFor(error);
+  } finally {
+    dispose();
+  }
 }

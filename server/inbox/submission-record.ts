@@ -1,23 +1,44 @@
 import { readFile } from 'node:fs/promises';
+// Relative, not '@/': vite.config.ts loads this through the inbox plugin, and its loader has no alias.
+import type { DesignConfig } from '../../src/domain/design';
+import { decodeDesign, encodeDesign } from '../../src/domain/design-query';
 import { isRecord } from '../../src/domain/is-record';
 import { textFields } from './multipart-reader';
+import type { PriceCheck } from './order-design';
+import type { PrintFacts } from './print-check';
 import type { StoredFile } from './receive-file';
 import type { SubmissionFields } from './validate-submission';
 
-/** What submission.json holds: the order's text fields and its stored files. */
+/**
+ * What submission.json holds: the order's text fields, its stored files and, when the order sent
+ * its design as data, the decoded design and whether the message's price matched it.
+ */
 export interface SubmissionRecord {
   readonly id: string;
   readonly receivedAt: string;
   readonly fields: SubmissionFields;
   readonly files: readonly StoredFile[];
+  readonly design?: DesignConfig;
+  readonly priceCheck?: PriceCheck;
 }
 
-/** Names the server gives stored files (`file.png`, `proof.jpg`): never a path. */
-const storedNameShape = /^[a-z]+\.(?:png|jpg)$/;
+/** Names the server gives stored files (`file.png`, `proof.jpg`, `print.pdf`): never a path. */
+const storedNameShape = /^[a-z]+\.(?:png|jpg|pdf)$/;
+const fileTypes: readonly unknown[] = ['image/png', 'image/jpeg', 'application/pdf'];
 
 function parseFields(value: unknown): SubmissionFields | null {
   if (!isRecord(value) || !textFields.every((field) => typeof value[field] === 'string')) return null;
   return Object.fromEntries(textFields.map((field) => [field, value[field]])) as SubmissionFields;
+}
+
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+function parsePrint(value: unknown): PrintFacts | null {
+  if (!isRecord(value) || !isNumber(value.pageWidthCm) || !isNumber(value.pageHeightCm)) return null;
+  const image = isRecord(value.image) ? value.image : {};
+  const { widthPx, heightPx, ppi } = image;
+  const picture = isNumber(widthPx) && isNumber(heightPx) && isNumber(ppi) ? { widthPx, heightPx, ppi } : null;
+  return { pageWidthCm: value.pageWidthCm, pageHeightCm: value.pageHeightCm, image: picture };
 }
 
 function parseFile(value: unknown): StoredFile | null {
@@ -26,8 +47,23 @@ function parseFile(value: unknown): StoredFile | null {
   if (typeof field !== 'string' || typeof sha256 !== 'string') return null;
   if (typeof storedName !== 'string' || !storedNameShape.test(storedName)) return null;
   if (typeof size !== 'number' || !Number.isSafeInteger(size) || size < 0) return null;
-  if (type !== 'image/png' && type !== 'image/jpeg') return null;
-  return { field, storedName, size, sha256, type };
+  if (!fileTypes.includes(type)) return null;
+  const file = { field, storedName, size, sha256, type: type as StoredFile['type'] };
+  const print = parsePrint(value.print);
+  return print ? { ...file, print } : file;
+}
+
+/**
+ * A stored design passed through the shared codec once more, so whatever a damaged or older file
+ * holds reads as a valid design (missing or odd values take the codec's safe defaults).
+ */
+function parseDesign(value: unknown): { design?: DesignConfig } {
+  if (!isRecord(value)) return {};
+  return { design: decodeDesign(encodeDesign(value as unknown as DesignConfig)) };
+}
+
+function parsePriceCheck(value: unknown): { priceCheck?: PriceCheck } {
+  return value === 'ok' || value === 'mismatch' ? { priceCheck: value } : {};
 }
 
 /** The record when `value` has its shape (every field, every file); null for anything else. */
@@ -43,7 +79,7 @@ export function parseSubmissionRecord(value: unknown): SubmissionRecord | null {
     if (!parsed) return null;
     parsedFiles.push(parsed);
   }
-  return { id, receivedAt, fields: parsedFields, files: parsedFiles };
+  return { id, receivedAt, fields: parsedFields, files: parsedFiles, ...parseDesign(value.design), ...parsePriceCheck(value.priceCheck) };
 }
 
 /** A submission.json from disk; null when it is missing, cut short or not a record. */

@@ -22,7 +22,7 @@ interface TempSubmission {
  * Windows cannot open a directory to flush it (EPERM); NTFS journals the rename itself. Files are
  * flushed through the handle that wrote them.
  */
-async function fsyncDirectory(path: string): Promise<void> {
+export async function fsyncDirectory(path: string): Promise<void> {
   if (process.platform === 'win32') return;
   const handle = await open(path, 'r');
   try {
@@ -63,7 +63,7 @@ function folderNameFor(temp: TempSubmission): string {
 export async function commitSubmission(
   inboxDir: string,
   temp: TempSubmission,
-  content: Pick<SubmissionRecord, 'fields' | 'files'>,
+  content: Pick<SubmissionRecord, 'fields' | 'files' | 'design' | 'priceCheck'>,
 ): Promise<string> {
   const record: SubmissionRecord = { id: temp.id, receivedAt: temp.receivedAt.toISOString(), ...content };
   await writeDurably(join(temp.dir, recordName), `${JSON.stringify(record, null, 2)}\n`);

@@ -1,27 +1,29 @@
 import { relative } from 'node:path';
 // Relative, not '@/': the server's modules import src/domain by path, like the inbox's other modules.
-import { LINE_LABELS } from '../../src/domain/order-message';
+import { designPriceText, designSizeLabel, LINE_LABELS } from '../../src/domain/order-message';
 import { stripControlChars } from './control-chars';
+import { messageLine } from './order-design';
 import type { SubmissionRecord } from './submission-record';
 import type { ListedSubmission } from './submission-store';
 
 interface SubmissionSummary {
-  /** Local time as the store reads it, e.g. "31/01/2025, 18:04". */
+  /** Argentina's time as the store reads it, e.g. "31/01/2025, 18:04". */
   readonly receivedAt: string;
   readonly name: string;
   readonly email: string;
   readonly size: string;
   readonly price: string;
+  /** The price the message stated, when it differs from the one recomputed from the design. */
+  readonly statedPrice: string | null;
+  /** "print.pdf, página 142 x 102 cm, 100 ppi"; null when the order has no print file. */
+  readonly printFile: string | null;
 }
 
-/** The value of a "Label: value" line of the order message (src/domain/order-message.ts). */
-export function messageLine(message: string, label: string): string | null {
-  const prefix = `${label}: `;
-  const line = message.split(/\r?\n/).find((candidate) => candidate.trim().startsWith(prefix));
-  return line === undefined ? null : line.trim().slice(prefix.length).trim();
-}
+/** The store works in San Juan: every listing shows its time, whatever the server's time zone. */
+export const storeTimeZone = 'America/Argentina/San_Juan';
 
 const timeFormat = new Intl.DateTimeFormat('es-AR', {
+  timeZone: storeTimeZone,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
@@ -30,20 +32,37 @@ const timeFormat = new Intl.DateTimeFormat('es-AR', {
   hourCycle: 'h23',
 });
 
+const number = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 });
+
+function describePrintFile(record: SubmissionRecord): string | null {
+  const file = record.files.find((candidate) => candidate.field === 'print');
+  if (!file) return null;
+  if (!file.print) return file.storedName;
+  const { pageWidthCm, pageHeightCm, image } = file.print;
+  const page = `página ${number.format(pageWidthCm)} x ${number.format(pageHeightCm)} cm`;
+  return `${file.storedName}, ${page}, ${image ? `${image.ppi} ppi` : 'sin imagen'}`;
+}
+
 /**
- * What `npm run inbox` shows for one submission; missing parts read as "sin dato". Every value comes
- * from a shopper's request, so control characters are dropped before they reach the terminal.
+ * What `npm run inbox` shows for one submission; missing parts read as "sin dato". Size and price
+ * come from the stored design (the price recomputed with the shared quote); orders stored before the
+ * design was sent as data fall back to their message's lines. Every value comes from a shopper's
+ * request, so control and bidirectional characters are dropped before they reach the terminal.
  */
 export function summarize(record: SubmissionRecord): SubmissionSummary {
   const message = record.fields.message;
   const received = new Date(record.receivedAt);
   const text = (value: string | null, fallback: string): string => stripControlChars(value ?? '').trim() || fallback;
+  const statedPrice = text(messageLine(message, LINE_LABELS.price), 'sin dato');
+  const { design } = record;
   return {
     receivedAt: Number.isNaN(received.getTime()) ? 'fecha desconocida' : timeFormat.format(received),
     name: text(record.fields.nombreModelo, 'sin nombre'),
     email: text(record.fields.email, 'sin email'),
-    size: text(messageLine(message, LINE_LABELS.size), 'sin dato'),
-    price: text(messageLine(message, LINE_LABELS.price), 'sin dato'),
+    size: design ? designSizeLabel(design) : text(messageLine(message, LINE_LABELS.size), 'sin dato'),
+    price: design ? designPriceText(design) : statedPrice,
+    statedPrice: record.priceCheck === 'mismatch' ? statedPrice : null,
+    printFile: describePrintFile(record),
   };
 }
 
@@ -53,6 +72,10 @@ export function formatEntry({ folder, record }: ListedSubmission, cwd: string): 
   return [
     `${summary.receivedAt} · ${summary.name} · ${summary.email}`,
     `  ${LINE_LABELS.size}: ${summary.size} · ${LINE_LABELS.price}: ${summary.price}`,
+    ...(summary.statedPrice === null
+      ? []
+      : [`  ¡Atención! El mensaje decía ${summary.statedPrice}: revisá el precio antes de cobrar.`]),
+    `  Archivo de impresión: ${summary.printFile ?? 'no llegó (armá el diseño con la foto y la vista previa)'}`,
     `  Carpeta: ${stripControlChars(relative(cwd, folder) || folder)}`,
     '',
   ].join('\n');

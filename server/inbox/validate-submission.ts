@@ -3,31 +3,36 @@ import { COMMENT_MAX, EMAIL_MAX, filterModelName, isValidEmail, MODEL_NAME_MAX }
 import { hasControlChars } from './control-chars';
 import { inboxErrors } from './inbox-errors';
 import type { InboxError } from './inbox-errors';
-import { textFields } from './multipart-reader';
-import type { ParsedForm, TextField } from './multipart-reader';
+import { readFields, textFields } from './multipart-reader';
+import type { ParsedForm, ReadField, TextField } from './multipart-reader';
+import { orderDesign } from './order-design';
+import type { OrderDesign } from './order-design';
 import type { StoredFile } from './receive-file';
 
 /** Longest accepted value per text field, in characters. */
-const maxChars: Readonly<Record<TextField, number>> = {
+const maxChars: Readonly<Record<ReadField, number>> = {
   nombreModelo: MODEL_NAME_MAX,
   email: EMAIL_MAX,
   comentario: COMMENT_MAX,
   subject: 300,
   message: 5000,
+  // Eleven short keys and values: a real design's query string is under 300 characters.
+  diseno: 2000,
 };
 
-const requiredText: readonly TextField[] = ['nombreModelo', 'email'];
+const requiredText: readonly ReadField[] = ['nombreModelo', 'email'];
 
 /**
  * Control characters a field may hold: only the multi-line ones keep line breaks and tabs. The rest
  * would reach the store's terminal (`npm run inbox`) or mail client as commands, not text.
  */
-const allowedControls: Readonly<Record<TextField, string>> = {
+const allowedControls: Readonly<Record<ReadField, string>> = {
   nombreModelo: '',
   email: '',
   subject: '',
   comentario: '\n\t',
   message: '\n\t',
+  diseno: '',
 };
 
 export type SubmissionFields = Record<TextField, string>;
@@ -35,6 +40,9 @@ export type SubmissionFields = Record<TextField, string>;
 interface ValidSubmission {
   readonly fields: SubmissionFields;
   readonly files: readonly StoredFile[];
+  /** Present when the order sent its design as data (`diseno`). */
+  readonly design?: OrderDesign['design'];
+  readonly priceCheck?: OrderDesign['priceCheck'];
 }
 
 /**
@@ -42,11 +50,11 @@ interface ValidSubmission {
  * encoding), so they go back to LF before counting or storing. NFC keeps an accent typed as a
  * combining mark on its letter, as the form's own filter does.
  */
-function cleanValue(form: ParsedForm, field: TextField): string | undefined {
+function cleanValue(form: ParsedForm, field: ReadField): string | undefined {
   return form.fields.get(field)?.replace(/\r\n?/g, '\n').trim().normalize('NFC');
 }
 
-function fieldError(form: ParsedForm, field: TextField): InboxError | null {
+function fieldError(form: ParsedForm, field: ReadField): InboxError | null {
   const value = cleanValue(form, field);
   const required = requiredText.includes(field);
   if (value === undefined) return required ? inboxErrors.missing(field) : null;
@@ -60,7 +68,7 @@ function fieldError(form: ParsedForm, field: TextField): InboxError | null {
 }
 
 function textErrors(form: ParsedForm): InboxError[] {
-  return textFields.flatMap((field) => fieldError(form, field) ?? []);
+  return readFields.flatMap((field) => fieldError(form, field) ?? []);
 }
 
 function fileErrors(form: ParsedForm): InboxError[] {
@@ -69,11 +77,9 @@ function fileErrors(form: ParsedForm): InboxError[] {
   if (!image) errors.push(inboxErrors.missing('file'));
   else if (image.kind === 'empty') errors.push(inboxErrors.empty('file'));
   for (const outcome of form.files) {
-    if (outcome.kind === 'not-an-image') {
-      errors.push(inboxErrors.badImage(outcome.field, outcome.field === 'proof' ? 'JPEG' : 'PNG o JPEG'));
-    } else if (outcome.kind === 'stored' && outcome.file.field === 'proof' && outcome.file.type !== 'image/jpeg') {
-      errors.push(inboxErrors.badImage('proof', 'JPEG'));
-    }
+    if (outcome.kind !== 'refused') continue;
+    if (outcome.field === 'print') errors.push(inboxErrors.badPrint());
+    else errors.push(inboxErrors.badImage(outcome.field, outcome.field === 'proof' ? 'JPEG' : 'PNG o JPEG'));
   }
   return errors;
 }
@@ -87,5 +93,7 @@ export function validateSubmission(form: ParsedForm): { errors: InboxError[] } |
     textFields.map((field) => [field, cleanValue(form, field) ?? '']),
   ) as SubmissionFields;
   const files = form.files.flatMap((outcome) => (outcome.kind === 'stored' ? [outcome.file] : []));
-  return { submission: { fields, files } };
+  const diseno = cleanValue(form, 'diseno');
+  const design = diseno === undefined ? {} : orderDesign(diseno, fields.message);
+  return { submission: { fields, files, ...design } };
 }

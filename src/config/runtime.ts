@@ -18,6 +18,8 @@ export interface FormConfig {
   readonly project: string;
   /** Whether the composed preview is sent as a second file, `proof`. */
   readonly sendProof: boolean;
+  /** Whether the print-ready PDF is sent as a third file, `print`. */
+  readonly sendPrint: boolean;
 }
 
 export const formConfig: FormConfig = {
@@ -25,6 +27,7 @@ export const formConfig: FormConfig = {
   key: text(env.VITE_FORM_KEY) || DEFAULT_FORM_KEY,
   project: text(env.VITE_FORM_PROJECT),
   sendProof: text(env.VITE_FORM_SEND_PROOF) !== 'false',
+  sendPrint: text(env.VITE_FORM_SEND_PRINT) !== 'false',
 };
 
 /** Where real-user performance figures are sent; '' sends nothing. */

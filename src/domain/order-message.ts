@@ -149,3 +149,6 @@ export function orderMessage(design: DesignConfig, text: OrderText, lowQuality: 
     .map(({ label, value }) => `${label}: ${value}`)
     .join('\n');
 }
+
+/** The message's last line when the print PDF could not be made: the store then composes the design itself. */
+export const PRINT_FILE_FAILED_LINE = 'Archivo de impresión: no se pudo generar';

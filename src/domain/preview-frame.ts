@@ -9,6 +9,7 @@
  */
 import type { Mode } from './modes';
 import { framePixels } from './geometry';
+import { CORNER_RADIUS_CM } from './print-layout';
 
 /** The preview never takes more than this share of the viewport's height. */
 export const PREVIEW_VIEWPORT_HEIGHT_SHARE = 0.7;
@@ -17,8 +18,6 @@ export const SAFE_AREA_CM = 1;
 /** Where the stitching shows, measured from the edge; never closer than STITCH_MIN_INSET_PX. */
 const STITCH_INSET_CM = 0.4;
 const STITCH_MIN_INSET_PX = 3;
-/** Pads are cut with slightly rounded corners; rugs are square or circular. */
-const PAD_CORNER_RADIUS_CM = 0.5;
 
 export interface PreviewSpace {
   readonly width: number;
@@ -72,7 +71,8 @@ export function pieceOutline(piece: PieceShape, frame: PreviewFrame): Outline {
     const side = Math.min(frame.width, frame.height);
     return { x: (frame.width - side) / 2, y: (frame.height - side) / 2, width: side, height: side, cornerRadius: side / 2 };
   }
-  const cornerRadius = piece.mode === 'Alfombra' ? 0 : PAD_CORNER_RADIUS_CM * frame.pxPerCm;
+  // The same corner the print file's cut line has.
+  const cornerRadius = CORNER_RADIUS_CM[piece.mode] * frame.pxPerCm;
   return { x: 0, y: 0, width: frame.width, height: frame.height, cornerRadius };
 }
 

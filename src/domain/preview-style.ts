@@ -4,6 +4,7 @@
  * completes the real background later, so nothing is invented here.
  */
 import type { Background } from './design';
+import type { Rect } from './geometry';
 
 export const SOLID_BACKGROUND_FILL: Readonly<Record<Exclude<Background, 'ia'>, string>> = {
   black: '#000000',
@@ -19,3 +20,19 @@ export const IA_PATTERN = {
 
 /** Told to the shopper wherever the IA background is shown. */
 export const IA_BACKGROUND_NOTE = 'El fondo se completará con IA y te enviaremos el resultado por mail.';
+
+/**
+ * The dark squares of the IA checkerboard over a width × height area, light square first at its
+ * top-left corner; clipped to the area. The Konva tile and the canvas renderers all draw these.
+ */
+export function iaCheckerCells(width: number, height: number, square: number): Rect<number>[] {
+  const cells: Rect<number>[] = [];
+  for (let row = 0; row * square < height; row += 1) {
+    for (let col = 1 - (row % 2); col * square < width; col += 2) {
+      const x = col * square;
+      const y = row * square;
+      cells.push({ x, y, width: Math.min(square, width - x), height: Math.min(square, height - y) });
+    }
+  }
+  return cells;
+}

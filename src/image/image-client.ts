@@ -3,11 +3,13 @@
  * takes an AbortSignal: the caller is released at once, and the job stops, by terminating the
  * worker when it was its only work, or else at the job's next step.
  */
-import type { Remote } from 'comlink';
-import type { Rotation } from '@/domain/design';
+import { proxy, type Remote } from 'comlink';
+import type { DesignConfig, Rotation } from '@/domain/design';
 import type { ImageFacts } from '@/domain/image-bytes';
-import type { ImageApi, OpenResult, UploadResult } from '../../workers/image-api';
+import type { ImageApi, OpenResult, PrintResult, UploadResult } from '../../workers/image-api';
 import { getEngine, jobEnded, jobStarted, stopIfOnlyJob } from './image-engine';
+
+export type { PrintResult } from '../../workers/image-api';
 
 let nextJob = 1;
 
@@ -66,4 +68,19 @@ export function openImage(file: Blob, signal?: AbortSignal): Promise<OpenResult>
 
 export function makeUpload(file: Blob, facts: ImageFacts, rotation: Rotation, signal?: AbortSignal): Promise<UploadResult> {
   return call(signal, (api, job) => api.makeUpload(job, file, facts, rotation));
+}
+
+/** The proof JPEG, composed in the worker from a copy of the preview bitmap (the editor keeps drawing its own). */
+export function makeProof(preview: ImageBitmap, design: DesignConfig, signal?: AbortSignal): Promise<Blob> {
+  return call(signal, (api, job) => api.makeProof(job, preview, design));
+}
+
+/** The print PDF from the original photo; progress comes back from the worker as each step ends. */
+export function makePrint(
+  original: Blob,
+  design: DesignConfig,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<PrintResult> {
+  return call(signal, (api, job) => api.makePrint(job, original, design, proxy(onProgress)));
 }

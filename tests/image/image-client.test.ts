@@ -9,6 +9,8 @@ const pendingOpens: ((result: OpenResult) => void)[] = [];
 const fakeApi: ImageApi = {
   open: () => new Promise<OpenResult>((resolve) => pendingOpens.push(resolve)),
   makeUpload: () => Promise.reject(new Error('not used here')),
+  makeProof: () => Promise.reject(new Error('not used here')),
+  makePrint: () => Promise.reject(new Error('not used here')),
   cancel: vi.fn(() => Promise.resolve()),
 };
 

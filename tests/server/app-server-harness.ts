@@ -1,9 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createAppServer } from '../../server/app-server';
+import type { FastifyInstance } from 'fastify';
+import { createApp } from '../../server/app-server';
 import type { AppServerOptions } from '../../server/app-server';
 
 export interface RunningServer {
@@ -12,7 +12,7 @@ export interface RunningServer {
   readonly root: string;
   readonly clientDir: string;
   readonly inboxDir: string;
-  readonly server: Server;
+  readonly app: FastifyInstance;
   close(): Promise<void>;
 }
 
@@ -33,28 +33,30 @@ export async function startTestServer(overrides: Partial<AppServerOptions> = {})
   await writeFile(join(clientDir, '.env'), 'SECRET=1');
   await writeFile(join(root, 'secret.txt'), 'outside the client dir');
   const inboxDir = join(root, 'inbox');
-  const { server, ready } = createAppServer({
+  const app = createApp({
     clientDir,
     inboxDir,
     formKey: 'mgm-local',
     project: '',
     rateLimitPerMinute: 1000,
     maxConcurrent: 32,
+    requestDeadlineMs: 120_000,
+    allowedOrigins: [],
+    minFreeBytes: 0,
     ...overrides,
   });
-  await ready;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     port,
     root,
     clientDir,
     inboxDir,
-    server,
+    app,
     async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      app.server.closeAllConnections();
+      await app.close();
       await rm(root, { recursive: true, force: true });
     },
   };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countTempSubmissions } from '../../server/inbox/temp-area';
 import { startTestServer } from './app-server-harness';
 import type { RunningServer } from './app-server-harness';
-import { codes, jpegBytes, orderForm, pngBytes, post } from './multipart-fixtures';
+import { codes, jpegBytes, orderForm, pngBytes, post, printPdf } from './multipart-fixtures';
 
 let app: RunningServer;
 let url: string;
@@ -78,8 +78,8 @@ describe('inbox refusals, with the hosted service codes', () => {
     expect(answer.body.errors?.[0]?.message).toMatch(/JPEG/);
   });
 
-  it('refuses more than two files', async () => {
-    const form = orderForm({ proof: new Blob([jpegBytes(100)]) });
+  it('refuses more than three files', async () => {
+    const form = orderForm({ proof: new Blob([jpegBytes(100)]), print: new Blob([await printPdf()]) });
     form.append('otra', new Blob([jpegBytes(100)]), 'otra.jpg');
     const answer = await post(url, form);
     expect(answer.status).toBe(400);

@@ -81,8 +81,8 @@ describe('text the store reads on a terminal', () => {
 
 describe('server limits', () => {
   it('sets explicit header and request timeouts', () => {
-    expect(app.server.headersTimeout).toBe(30_000);
-    expect(app.server.requestTimeout).toBe(120_000);
+    expect(app.app.server.headersTimeout).toBe(30_000);
+    expect(app.app.server.requestTimeout).toBe(180_000);
   });
 
   it('answers 503 BLOCKED while every upload slot is taken, and takes orders again once one frees', async () => {
@@ -93,7 +93,7 @@ describe('server limits', () => {
         port: busy.port,
         path: '/f/mgm-local',
         method: 'POST',
-        headers: { 'Content-Type': 'multipart/form-data; boundary=lento', 'Content-Length': String(1024 * 1024) },
+        headers: { 'Content-Type': 'multipart/form-data; boundary=lento', 'Content-Length': String(1024 * 1024), Origin: busy.baseUrl },
       });
       slow.on('error', () => undefined);
       slow.write('--lento\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.co\r\n');

@@ -12,7 +12,7 @@ const limitBytes = maxFileBytes;
 /** Streams `total` bytes of body in chunks, as a slow or hostile client would. */
 function streamBody(port: number, headers: Record<string, string>, total: number): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: '/f/mgm-local', method: 'POST', headers }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path: '/f/mgm-local', method: 'POST', headers: { Origin: `http://127.0.0.1:${port}`, ...headers } }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
@@ -62,15 +62,15 @@ describe('inbox size limits', () => {
   it('refuses a declared body over the total limit before reading it', async () => {
     const answer = await streamBody(
       app.port,
-      { 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(61 * 1024 * 1024) },
-      61 * 1024 * 1024,
+      { 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(81 * 1024 * 1024) },
+      81 * 1024 * 1024,
     );
     expect(answer.status).toBe(413);
     expect(answer.body).toContain('FILES_TOO_BIG');
   });
 
   it('stops a chunked body once it passes the total limit', async () => {
-    const answer = await streamBody(app.port, { 'Content-Type': 'multipart/form-data; boundary=x', 'Transfer-Encoding': 'chunked' }, 61 * 1024 * 1024);
+    const answer = await streamBody(app.port, { 'Content-Type': 'multipart/form-data; boundary=x', 'Transfer-Encoding': 'chunked' }, 81 * 1024 * 1024);
     expect(answer.status).toBe(413);
     expect(answer.body).toContain('FILES_TOO_BIG');
   });
@@ -85,7 +85,7 @@ describe('a client that goes away mid-upload', () => {
       port: app.port,
       path: '/f/mgm-local',
       method: 'POST',
-      headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(10 * 1024 * 1024) },
+      headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(10 * 1024 * 1024), Origin: app.baseUrl },
     });
     req.on('error', () => undefined);
     req.write(head);

@@ -3,6 +3,7 @@ import { hasControlChars, stripControlChars } from '../../server/inbox/control-c
 import { parseSubmissionRecord } from '../../server/inbox/submission-record';
 import type { SubmissionRecord } from '../../server/inbox/submission-record';
 import { formatEntry, summarize } from '../../server/inbox/submission-summary';
+import { decodeDesign } from '../../src/domain/design-query';
 import { LINE_LABELS } from '../../src/domain/order-message';
 import { orderMessage } from './multipart-fixtures';
 
@@ -44,6 +45,30 @@ describe('what `npm run inbox` prints', () => {
   });
 });
 
+describe('bidirectional characters', () => {
+  const bidi = ['\u200e', '\u200f', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
+
+  it('drops every bidi mark, embedding, override and isolate, so an order cannot reverse what the store reads', () => {
+    const reversed: SubmissionRecord = {
+      ...valid,
+      fields: {
+        ...valid.fields,
+        nombreModelo: 'Dragón\u202e000.2$',
+        email: `a@b.co${bidi.join('')}`,
+        message: 'Medida: XL 100x60\nPrecio estimado: \u2067$1\u2069 \u202d$92.000',
+      },
+    };
+    const entry = formatEntry({ folder: '/srv/inbox/2025-\u202ex', record: reversed }, '/elsewhere');
+    for (const char of bidi) expect(entry).not.toContain(char);
+    expect(entry).toContain('Dragón000.2$');
+    expect(entry).toContain('/srv/inbox/2025-x');
+  });
+
+  it('keeps letters of right-to-left scripts, only dropping the marks', () => {
+    expect(stripControlChars('\u202eשלום\u200f')).toBe('שלום');
+  });
+});
+
 describe('control characters', () => {
   it('finds and strips C0, DEL and C1 characters, allowing the ones asked for', () => {
     expect(stripControlChars('a\u0000b\u007fc\u0085d\u009be')).toBe('abcde');
@@ -70,5 +95,45 @@ describe('reading submission.json', () => {
     ['no date', { ...valid, receivedAt: 1 }],
   ])('refuses %s', (_, value) => {
     expect(parseSubmissionRecord(value)).toBeNull();
+  });
+});
+
+describe('the listing of a print-ready order', () => {
+  const design = decodeDesign(new URLSearchParams('mode=Alfombra&selectedClient=XXLA'));
+  const printOrder: SubmissionRecord = {
+    ...valid,
+    fields: { ...valid.fields, message: 'Medida: otra cosa\nPrecio estimado: $1' },
+    files: [
+      ...valid.files,
+      {
+        field: 'print',
+        storedName: 'print.pdf',
+        size: 10,
+        sha256: 'cd',
+        type: 'application/pdf',
+        print: { pageWidthCm: 142, pageHeightCm: 102, image: { widthPx: 5600, heightPx: 4000, ppi: 100 } },
+      },
+    ],
+    design,
+    priceCheck: 'mismatch',
+  };
+
+  it('reads size and price from the design, not the message, and flags the message\'s other price', () => {
+    const entry = formatEntry({ folder: '/srv/app/data/inbox/2025-a', record: printOrder }, '/srv/app');
+    expect(entry).toContain(`  ${LINE_LABELS.size}: XXL 140x100 · ${LINE_LABELS.price}: $92.000`);
+    expect(entry).toContain('¡Atención! El mensaje decía $1: revisá el precio antes de cobrar.');
+  });
+
+  it('names the print file with its page size and density', () => {
+    const entry = formatEntry({ folder: '/srv/inbox/a', record: printOrder }, '/srv');
+    expect(entry).toContain('  Archivo de impresión: print.pdf, página 142 x 102 cm, 100 ppi');
+    expect(formatEntry({ folder: '/srv/inbox/a', record: valid }, '/srv')).toContain('Archivo de impresión: no llegó');
+  });
+
+  it('reads back what the inbox stored, passing a damaged design through the codec', () => {
+    expect(parseSubmissionRecord(JSON.parse(JSON.stringify(printOrder)))).toEqual(printOrder);
+    const damaged = parseSubmissionRecord({ ...printOrder, design: { mode: 'Nada', widthCm: 'x' }, priceCheck: 'quizás' });
+    expect(damaged?.design).toMatchObject({ mode: 'Clasic' });
+    expect(damaged).not.toHaveProperty('priceCheck');
   });
 });

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { auditInbox } from '../../server/load/inbox-audit';
+import { auditInbox } from '../load/inbox-audit';
 import { startTestServer } from './app-server-harness';
 import type { RunningServer } from './app-server-harness';
 import { jpegBytes, orderForm, post, sha256 } from './multipart-fixtures';

@@ -1,17 +1,65 @@
 import { createHash, randomBytes } from 'node:crypto';
-
-const jpegMagic = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
-const pngMagic = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+import { PDFDocument } from 'pdf-lib';
 
 export type Bytes = Uint8Array<ArrayBuffer>;
 
-/** Bytes that pass the inbox's magic-number check; the inbox never decodes pixels. */
-export function jpegBytes(size: number): Bytes {
-  return new Uint8Array(Buffer.concat([jpegMagic, randomBytes(Math.max(0, size - jpegMagic.length))]));
+/** Random filler that never holds 0xFF, so it reads as JPEG entropy-coded data with no marker inside. */
+export function filler(length: number): Buffer {
+  const bytes = randomBytes(Math.max(0, length));
+  for (let i = 0; i < bytes.length; i += 1) if (bytes[i] === 0xff) bytes[i] = 0xfe;
+  return bytes;
 }
 
-export function pngBytes(size: number): Bytes {
-  return new Uint8Array(Buffer.concat([pngMagic, randomBytes(Math.max(0, size - pngMagic.length))]));
+/** The segments of a baseline JPEG up to its scan: SOI, JFIF, a frame of `width`×`height`, SOS. */
+export function jpegHead(width: number, height: number): Buffer {
+  const app0 = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00];
+  const sof0 = [0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
+  const sos = [0xff, 0xda, 0x00, 0x0c, 0x03, 1, 0x00, 2, 0x11, 3, 0x11, 0x00, 0x3f, 0x00];
+  return Buffer.from([0xff, 0xd8, ...app0, ...sof0, ...sos]);
+}
+
+export const jpegEnd = Buffer.from([0xff, 0xd9]);
+
+/**
+ * A JPEG of exactly `size` bytes whose structure passes the shared byte inspection (segments from
+ * SOI to EOI, a frame size); its scan is random filler, as the inbox never decodes pixels.
+ */
+export function jpegBytes(size: number, width = 1200, height = 800): Bytes {
+  const head = jpegHead(width, height);
+  return new Uint8Array(Buffer.concat([head, filler(size - head.length - jpegEnd.length), jpegEnd]));
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  // The inbox never checks CRCs (the browser's decoder does), so a zero CRC keeps fixtures simple.
+  return Buffer.concat([length, Buffer.from(type, 'latin1'), data, Buffer.alloc(4)]);
+}
+
+/** A PNG of exactly `size` bytes: signature, IHDR of `width`×`height`, one IDAT of filler, IEND. */
+export function pngBytes(size: number, width = 1200, height = 800): Bytes {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 6, 0, 0, 0], 8);
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const fixed = signature.length + 3 * 12 + ihdr.length;
+  const chunks = [pngChunk('IHDR', ihdr), pngChunk('IDAT', filler(size - fixed)), pngChunk('IEND', Buffer.alloc(0))];
+  return new Uint8Array(Buffer.concat([signature, ...chunks]));
+}
+
+const points = (cm: number): number => (cm * 72) / 2.54;
+
+/**
+ * A print file as the worker makes it: one page of `pageCm` (the piece plus its bleed) covered by a
+ * JPEG of `imagePx` pixels, drawn with pdf-lib.
+ */
+export async function printPdf(pageCm: readonly [number, number] = [102, 62], imagePx: readonly [number, number] = [2400, 1460]): Promise<Bytes> {
+  const doc = await PDFDocument.create();
+  const [width, height] = pageCm.map(points) as [number, number];
+  const page = doc.addPage([width, height]);
+  page.drawImage(await doc.embedJpg(jpegBytes(4000, imagePx[0], imagePx[1])), { x: 0, y: 0, width, height });
+  return new Uint8Array(await doc.save());
 }
 
 export function sha256(bytes: Uint8Array): string {
@@ -64,7 +112,8 @@ export function rawMultipart(boundary: string, parts: readonly { headers: string
 }
 
 export async function post(url: string, body: FormData | string | Bytes, headers: Record<string, string> = {}): Promise<JsonAnswer> {
-  const response = await fetch(url, { method: 'POST', body, headers: { Accept: 'application/json', ...headers } });
+  // As a browser on the app's own page sends it; tests of other origins override it.
+  const response = await fetch(url, { method: 'POST', body, headers: { Accept: 'application/json', Origin: new URL(url).origin, ...headers } });
   return { status: response.status, body: (await response.json()) as JsonAnswer['body'], contentType: response.headers.get('content-type') };
 }
 

@@ -1,11 +1,13 @@
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isBuzonPath } from '../../server/buzon/buzon-plugin';
 import { inboxMiddleware, inboxPlugin } from '../../server/vite-inbox-plugin';
+import { client } from './buzon-harness';
 import { codes, orderForm, post } from './multipart-fixtures';
 
 let root: string;
@@ -16,7 +18,7 @@ const stored = vi.fn();
 beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), 'mgm-dev-inbox-'));
   vi.stubEnv('INBOX_DIR', 'inbox');
-  const middleware = inboxMiddleware(root, { stored, failed: () => undefined });
+  const middleware = inboxMiddleware(root, { stored, failed: () => undefined, refused: () => undefined });
   server = createServer((req, res) => middleware(req, res, () => res.writeHead(204).end()));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -45,5 +47,26 @@ describe('the inbox inside `npm run dev`', () => {
 
   it('is a serve-only plugin', () => {
     expect(inboxPlugin()).toMatchObject({ name: 'mgm-local-inbox', apply: 'serve' });
+  });
+});
+
+describe('/buzon inside `npm run dev`', () => {
+  it('is served by the same plugin as `npm start`, behind the same password', async () => {
+    // Read on the first request, like INBOX_DIR.
+    vi.stubEnv('INBOX_PASSWORD', 'clave-de-desarrollo');
+    const store = client(baseUrl);
+    const first = await store.request('/buzon');
+    expect([first.status, first.headers.get('location')]).toEqual([303, '/buzon/entrar']);
+    expect((await store.login('clave-de-desarrollo')).status).toBe(303);
+    const list = await store.request('/buzon');
+    expect(list.status).toBe(200);
+    expect(await list.text()).toContain('0 pedidos');
+    // INBOX_PASSWORD is set, so no password file is written.
+    await expect(stat(join(root, 'inbox', '.clave'))).rejects.toThrow();
+  });
+
+  it('takes only /buzon addresses, leaving look-alikes to Vite', () => {
+    expect(['/buzon', '/buzon/', '/buzon?q=a', '/buzon/pedidos/x'].every(isBuzonPath)).toBe(true);
+    expect(['/buzones', '/src/buzon.ts', '/', '/buzonx/a'].some(isBuzonPath)).toBe(false);
   });
 });

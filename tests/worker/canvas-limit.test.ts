@@ -14,7 +14,7 @@ function limitedBrowser(limit: number): { surfaces: SurfaceFactory; tried: numbe
       clearRect: () => undefined,
       getImageData: () => ({ data: Uint8ClampedArray.from([0, 0, 0, works ? 255 : 0]) }),
     } as unknown as DrawSurface['context'];
-    return { width, height, context, encode: () => Promise.resolve(new Blob()), release: () => undefined };
+    return { width, height, context, canvas: {} as DrawSurface['canvas'], encode: () => Promise.resolve(new Blob()), release: () => undefined };
   };
   return { surfaces, tried };
 }

@@ -21,6 +21,8 @@ class FakeWorker {
     const api: ImageApi = {
       open: () => new Promise<OpenResult>((resolve) => this.opens.push(resolve)),
       makeUpload: () => Promise.reject(new Error('no se usa aquí')),
+      makeProof: () => Promise.reject(new Error('no se usa aquí')),
+      makePrint: () => Promise.reject(new Error('no se usa aquí')),
       cancel: async (job) => {
         this.cancels.push(job);
       },

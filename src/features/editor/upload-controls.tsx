@@ -45,11 +45,19 @@ export function UploadControls({ imageState, onFile, onRemove, onDismissError }:
       ) : (
         <FilePicker label="Subir foto" onFile={onFile} />
       )}
-      {/* Always there, hidden while idle: the page does not move each time a photo is processed. */}
-      <p role="status" className={styles.busy} data-active={busy}>
-        <Spinner />
-        {busy ? 'Procesando imagen…' : '\u00a0'}
-      </p>
+      {/* Once there is a photo the line stays, empty when idle: the photo is already editable while
+          its upload file is made, and a line coming and going would jump the preview under the
+          pointer. A live region that stays in the page is also announced more reliably. */}
+      {(image || busy) && (
+        <p role="status" className={styles.busy}>
+          {busy && (
+            <>
+              <Spinner />
+              Procesando imagen…
+            </>
+          )}
+        </p>
+      )}
       {error && (
         <div role="alert" className={styles.error}>
           <span>{error}</span>

@@ -9,13 +9,17 @@ import {
   yesNo,
   type DetailLine,
 } from '@/domain/order-message';
-import type { ProofView } from './use-proof';
+import type { PrintResult } from '@/image/image-client';
+import { PrintReview } from './print-review';
+import type { JobView } from './use-design-job';
 import styles from './design-summary.module.css';
 
 interface DesignSummaryProps {
   readonly design: DesignConfig;
   readonly hasImage: boolean;
-  readonly proof: ProofView;
+  readonly proof: JobView<Blob>;
+  readonly print: JobView<PrintResult>;
+  readonly sendsPrint: boolean;
 }
 
 /** The picture described in words: product, size, shape and every option. */
@@ -36,12 +40,12 @@ function summaryLines(design: DesignConfig): DetailLine[] {
   return [...lines, ...designOptionLines(design)];
 }
 
-function ProofPicture({ design, hasImage, proof }: DesignSummaryProps) {
+function ProofPicture({ design, hasImage, proof }: Pick<DesignSummaryProps, 'design' | 'hasImage' | 'proof'>) {
   // The picture and its placeholder share one box of the design's proportions: nothing moves when it arrives.
   const box = { aspectRatio: `${design.widthCm} / ${design.heightCm}` };
   if (proof.url) return <img className={styles.proof} style={box} src={proof.url} alt={proofAltText(design)} />;
   let text = 'Todavía no subiste una foto.';
-  if (hasImage) text = proof.failed ? 'No pudimos armar la vista previa, pero tu foto se envía igual.' : 'Armando la vista previa…';
+  if (hasImage) text = proof.status === 'failed' ? 'No pudimos armar la vista previa, pero tu foto se envía igual.' : 'Armando la vista previa…';
   return (
     <div className={styles.placeholder} style={box} role="status">
       {text}
@@ -62,9 +66,9 @@ function Details({ lines }: { readonly lines: readonly DetailLine[] }) {
   );
 }
 
-/** The design as the store will receive it: the proof picture, size, price and every option. */
+/** The design as the store will receive it: the proof picture, how it is printed, size, price and every option. */
 export function DesignSummary(props: DesignSummaryProps) {
-  const { design } = props;
+  const { design, proof, print, sendsPrint } = props;
   return (
     <section className={styles.summary} aria-labelledby="order-summary-title">
       <h2 id="order-summary-title" className={styles.title}>
@@ -73,6 +77,9 @@ export function DesignSummary(props: DesignSummaryProps) {
       <ProofPicture {...props} />
       {effectiveBackground(design) === 'ia' ? (
         <p className={styles.note}>{IA_BACKGROUND_NOTE}</p>
+      ) : null}
+      {props.hasImage && design.sizeCode !== null ? (
+        <PrintReview design={design} proofUrl={proof.url} print={print} sendsPrint={sendsPrint} />
       ) : null}
       <Details lines={summaryLines(design)} />
     </section>

@@ -29,6 +29,8 @@ export interface OrderFormProps {
   readonly lowQuality: LowQualityGate | null;
   readonly editorHref: string;
   readonly submission: SubmissionState;
+  /** Fraction of the print file made, while it is being made. */
+  readonly printProgress: number | null;
   readonly onSubmit: (fields: OrderFields) => void;
   /** The shopper changed a field, so a service complaint about it no longer applies. */
   readonly onFieldEdited: (name: OrderFieldName) => void;
@@ -114,7 +116,7 @@ export function OrderForm(props: OrderFormProps) {
       <MissingParts hasImage={hasImage} imageLoading={imageLoading} hasSize={hasSize} editorHref={editorHref} />
       {lowQuality && <LowQualityConsent dpi={lowQuality.dpi} checked={lowQuality.agreed} onChange={lowQuality.onChange} />}
       <div className={styles.actions}>
-        <SubmitButton status={status} disabled={disabled} describedBy={status === 'error' ? ERROR_ID : undefined} />
+        <SubmitButton status={status} printProgress={props.printProgress} disabled={disabled} describedBy={status === 'error' ? ERROR_ID : undefined} />
       </div>
       <Suspense fallback={null}>
         {status === 'error' ? <sendError.Component id={ERROR_ID} problems={submission.problems} /> : null}

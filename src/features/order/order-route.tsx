@@ -2,6 +2,7 @@ import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
+import { formConfig } from '@/config/runtime';
 import type { DesignConfig } from '@/domain/design';
 import { decodeDesign, encodeDesign } from '@/domain/design-query';
 import { withConsent } from '@/domain/quality-consent';
@@ -13,6 +14,7 @@ import { useDeferredImageState } from './use-deferred-image';
 import { useLowQualityConsent } from './use-low-quality-consent';
 import { LEAVE_WHILE_SENDING, useLeaveGuard } from './use-leave-guard';
 import { useOrderSubmission } from './use-order-submission';
+import { usePrintFile } from './use-print-file';
 import { useProof } from './use-proof';
 import styles from './order-route.module.css';
 
@@ -53,8 +55,9 @@ export default function OrderRoute() {
   const { image, busy } = useDeferredImageState();
   const restoring = useRestoredPhoto(design);
   const { view, waitForProof } = useProof(image, design);
+  const { print, waitForPrint } = usePrintFile(image, design);
   const lowQuality = useLowQualityConsent(design, image);
-  const { state, submit, clearFieldProblem } = useOrderSubmission(design, waitForProof, lowQuality.accepted);
+  const { state, submit, clearFieldProblem } = useOrderSubmission(design, { waitForProof, waitForPrint }, lowQuality.accepted);
   const sending = state.status === 'preparing' || state.status === 'sending';
   useLeaveGuard(sending);
   const editorHref = `${paths.editor}?${withConsent(encodeDesign(design), lowQuality.accepted).toString()}`;
@@ -80,7 +83,7 @@ export default function OrderRoute() {
         Revisá tu diseño, dejanos tus datos y te respondemos por email con el link de compra.
       </p>
       <div className={styles.columns}>
-        <DesignSummary design={design} hasImage={image !== null} proof={view} />
+        <DesignSummary design={design} hasImage={image !== null} proof={view} print={print} sendsPrint={formConfig.sendPrint} />
         <OrderForm
           hasImage={image !== null}
           imageLoading={busy || restoring}
@@ -88,6 +91,7 @@ export default function OrderRoute() {
           lowQuality={lowQuality.gate}
           editorHref={editorHref}
           submission={state}
+          printProgress={print.status === 'working' ? print.progress : null}
           onSubmit={(fields) => void submit(fields)}
           onFieldEdited={clearFieldProblem}
         />

@@ -1,39 +1,52 @@
 /**
- * Sending an order: the upload file, the proof, the store's subject and message, the post. Its
- * code (with the image pipeline's client and @formspree/core) loads when the shopper sends, not
+ * Sending an order: the upload file, the proof and print files, the store's subject and message,
+ * the post. Its code (with the image store and @formspree/core) loads when the shopper sends, not
  * with the page.
  */
 import { formConfig } from '@/config/runtime';
 import type { DesignConfig } from '@/domain/design';
+import { encodeDesign } from '@/domain/design-query';
 import type { OrderFields } from '@/domain/order-fields';
-import { orderMessage, orderSubject, type AcceptedLowQuality } from '@/domain/order-message';
+import { orderMessage, orderSubject, PRINT_FILE_FAILED_LINE, type AcceptedLowQuality } from '@/domain/order-message';
 import { getUploadFile } from '@/image/image-store';
 import { submitOrder, type SubmitOutcome } from './submit-order';
+
+/** The files made beside the upload file; each resolves to null when it is not sent or could not be made. */
+export interface OrderFiles {
+  readonly waitForProof: () => Promise<Blob | null>;
+  readonly waitForPrint: () => Promise<{ readonly blob: Blob } | null>;
+}
 
 export interface SendRequest {
   readonly design: DesignConfig;
   readonly fields: OrderFields;
   readonly signal: AbortSignal;
-  /** The proof JPEG the page shows (null when composing it failed); sent when configured. */
-  readonly proof: () => Promise<Blob | null>;
+  readonly files: OrderFiles;
   /** The ppp of a Baja photo the shopper accepted, told to the store in the message. */
   readonly lowQuality: AcceptedLowQuality;
-  /** The upload file and proof are ready; the post starts. */
+  /** The files are ready; the post starts. */
   readonly onSending: () => void;
 }
 
+/** The message, told when the print file was wanted but could not be made. */
+function messageFor(message: string, print: Blob | null): string {
+  return formConfig.sendPrint && !print ? `${message}\n${PRINT_FILE_FAILED_LINE}` : message;
+}
+
 /** Null when the shopper left before the post started. */
-export async function sendOrder({ design, fields, signal, proof, lowQuality, onSending }: SendRequest): Promise<SubmitOutcome | null> {
+export async function sendOrder({ design, fields, signal, files, lowQuality, onSending }: SendRequest): Promise<SubmitOutcome | null> {
   let file: File;
   try {
     file = await getUploadFile(design.rotation, signal);
   } catch {
     return signal.aborted ? null : { ok: false, problems: ['IMAGE'], fieldProblems: {} };
   }
-  const proofBlob = formConfig.sendProof ? await proof() : null;
+  const proof = formConfig.sendProof ? await files.waitForProof() : null;
+  const print = formConfig.sendPrint ? ((await files.waitForPrint())?.blob ?? null) : null;
   if (signal.aborted) return null;
   onSending();
   const subject = orderSubject(fields.nombreModelo, design);
-  const message = orderMessage(design, fields, lowQuality);
-  return submitOrder({ fields, subject, message, file, proof: proofBlob });
+  const message = messageFor(orderMessage(design, fields, lowQuality), print);
+  const diseno = encodeDesign(design).toString();
+  return submitOrder({ fields, subject, message, file, proof, print, diseno });
 }

@@ -4,17 +4,21 @@ import styles from './order-form.module.css';
 
 interface SubmitButtonProps {
   readonly status: SubmissionStatus;
+  /** While preparing, the print file's progress is what the shopper waits for. */
+  readonly printProgress: number | null;
   readonly disabled: boolean;
   readonly describedBy?: string | undefined;
 }
 
-function ButtonLabel({ status }: { readonly status: SubmissionStatus }) {
+function ButtonLabel({ status, printProgress }: Pick<SubmitButtonProps, 'status' | 'printProgress'>) {
   switch (status) {
     case 'preparing':
       return (
         <>
           <Spinner />
-          Procesando imagen…
+          {printProgress === null
+            ? 'Procesando imagen…'
+            : `Preparando el archivo de impresión… ${Math.round(printProgress * 100)} %`}
         </>
       );
     case 'sending':
@@ -34,7 +38,7 @@ function ButtonLabel({ status }: { readonly status: SubmissionStatus }) {
 }
 
 /** The form's one button; its label is the submission state (spec §4). */
-export function SubmitButton({ status, disabled, describedBy }: SubmitButtonProps) {
+export function SubmitButton({ status, printProgress, disabled, describedBy }: SubmitButtonProps) {
   const busy = status === 'preparing' || status === 'sending';
   return (
     <button
@@ -45,7 +49,7 @@ export function SubmitButton({ status, disabled, describedBy }: SubmitButtonProp
       aria-busy={busy}
       aria-describedby={describedBy}
     >
-      <ButtonLabel status={status} />
+      <ButtonLabel status={status} printProgress={printProgress} />
     </button>
   );
 }

@@ -17,6 +17,10 @@ export interface OrderPayload {
   readonly file: File;
   /** The composed preview as a JPEG, or null when it is not sent. */
   readonly proof: Blob | null;
+  /** The print-ready PDF, or null when it is not sent or could not be made. */
+  readonly print: Blob | null;
+  /** The design's query string, the same codec as /formulario's address. */
+  readonly diseno: string;
 }
 
 export type FieldProblems = Partial<Record<OrderFieldName, OrderProblem>>;
@@ -26,9 +30,10 @@ export type SubmitOutcome =
   | { readonly ok: false; readonly problems: readonly OrderProblem[]; readonly fieldProblems: FieldProblems };
 
 export const PROOF_FILE_NAME = 'vista-previa.jpg';
+export const PRINT_FILE_NAME = 'impresion.pdf';
 
 const FORM_FIELDS: readonly OrderFieldName[] = ['nombreModelo', 'email', 'comentario'];
-const FILE_FIELDS: readonly string[] = ['file', 'proof'];
+const FILE_FIELDS: readonly string[] = ['file', 'proof', 'print'];
 
 /** Messages browsers give a fetch that never got an answer (Chromium, Firefox, Safari, polyfills). */
 const NETWORK_MESSAGE = /failed to fetch|networkerror|load failed|network request failed|connection was lost/i;
@@ -40,8 +45,10 @@ function orderFormData(payload: OrderPayload): FormData {
   data.append('comentario', payload.fields.comentario);
   data.append('subject', payload.subject);
   data.append('message', payload.message);
+  data.append('diseno', payload.diseno);
   data.append('file', payload.file, payload.file.name);
   if (payload.proof) data.append('proof', payload.proof, PROOF_FILE_NAME);
+  if (payload.print) data.append('print', payload.print, PRINT_FILE_NAME);
   return data;
 }
 

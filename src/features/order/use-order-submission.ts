@@ -5,9 +5,10 @@ import type { AcceptedLowQuality } from '@/domain/order-message';
 import { loadChunk } from '@/platform/chunk-load/load-chunk';
 import { sendError } from './lazy-send-notices';
 import type { OrderProblem } from './order-errors';
+import type { OrderFiles } from './send-order';
 import type { FieldProblems, SubmitOutcome } from './submit-order';
 
-/** idle: ENVIAR DISEÑO · preparing: the upload file is being made · sending · success · error. */
+/** idle: ENVIAR DISEÑO · preparing: the upload, proof and print files are being made · sending · success · error. */
 export type SubmissionStatus = 'idle' | 'preparing' | 'sending' | 'success' | 'error';
 
 export interface SubmissionState {
@@ -20,10 +21,11 @@ const IDLE: SubmissionState = { status: 'idle', problems: [], fieldProblems: {} 
 
 /**
  * Sends the order once: a second call while one is on its way, or after it succeeded, does
- * nothing. The upload file is asked for at send time, so it always matches the current photo.
+ * nothing. The upload file is asked for at send time, so it always matches the current photo;
+ * the proof and the print file are waited for (their progress stays visible meanwhile).
  * `lowQuality` is the ppp of a Baja photo the shopper accepted, told to the store in the message.
  */
-export function useOrderSubmission(design: DesignConfig, waitForProof: () => Promise<Blob | null>, lowQuality: AcceptedLowQuality) {
+export function useOrderSubmission(design: DesignConfig, { waitForProof, waitForPrint }: OrderFiles, lowQuality: AcceptedLowQuality) {
   const [state, setState] = useState<SubmissionState>(IDLE);
   const inFlight = useRef(false);
   const sent = useRef(false);
@@ -54,7 +56,7 @@ export function useOrderSubmission(design: DesignConfig, waitForProof: () => Pro
             design,
             fields,
             signal,
-            proof: waitForProof,
+            files: { waitForProof, waitForPrint },
             lowQuality,
             onSending: () => setState({ status: 'sending', problems: [], fieldProblems: {} }),
           }),
@@ -67,7 +69,7 @@ export function useOrderSubmission(design: DesignConfig, waitForProof: () => Pro
       if (outcome.ok) succeed();
       else if (!signal.aborted) fail(outcome.problems, outcome.fieldProblems);
     },
-    [design, waitForProof, lowQuality, fail, succeed],
+    [design, waitForProof, waitForPrint, lowQuality, fail, succeed],
   );
 
   const submit = useCallback(

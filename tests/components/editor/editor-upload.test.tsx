@@ -60,4 +60,14 @@ describe('upload', () => {
     act(() => setFakeImageState({ error: null, notice: 'Achicamos la foto para poder enviarla.' }));
     expect(screen.getByText('Achicamos la foto para poder enviarla.')).toHaveAttribute('role', 'status');
   });
+
+  it('with a photo, the processing line stays while idle, so the preview below never jumps', async () => {
+    setFakeImageState({ image: fakeImage('p1'), busy: true });
+    await renderEditor();
+    const line = screen.getByRole('status');
+    expect(line).toHaveTextContent('Procesando imagen…');
+    act(() => setFakeImageState({ busy: false }));
+    expect(screen.getByRole('status')).toBe(line);
+    expect(line).toBeEmptyDOMElement();
+  });
 });

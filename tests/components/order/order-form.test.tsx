@@ -16,6 +16,7 @@ function renderForm(overrides: Partial<OrderFormProps> = {}) {
     lowQuality: null,
     editorHref: '/?mode=Pro&selectedClient=SP',
     submission: idle,
+    printProgress: null,
     onSubmit: vi.fn(),
     onFieldEdited: vi.fn(),
     ...overrides,

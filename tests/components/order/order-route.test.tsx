@@ -1,8 +1,8 @@
 /**
- * The /formulario page with the image store, the proof renderer and fetch replaced: the real
- * codec, form, submission hook and @formspree/core.
+ * The /formulario page with the image store, the worker client (proof and print file) and fetch
+ * replaced: the real codec, form, submission hook and @formspree/core.
  */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ImageState, ShopperImage } from '@/image/types';
@@ -13,8 +13,9 @@ import { clearDraft } from '../fake-draft-store';
 const mocks = vi.hoisted(() => ({
   imageState: { image: null, busy: false, error: null, notice: null } as ImageState,
   getUploadFile: vi.fn<(rotation: number, signal?: AbortSignal) => Promise<File>>(),
-  composeProof: vi.fn<() => Promise<Blob>>(),
-  config: { origin: '', key: 'mgm-local', project: '', sendProof: true },
+  makeProof: vi.fn<() => Promise<Blob>>(),
+  makePrint: vi.fn<(original: Blob, design: unknown, onProgress: (fraction: number) => void) => Promise<{ blob: Blob; ppi: number }>>(),
+  config: { origin: '', key: 'mgm-local', project: '', sendProof: true, sendPrint: true },
 }));
 
 vi.mock('@/image/image-store', () => ({
@@ -22,7 +23,7 @@ vi.mock('@/image/image-store', () => ({
   subscribeImage: () => () => undefined,
   getUploadFile: mocks.getUploadFile,
 }));
-vi.mock('@/image/compose-proof', () => ({ composeProof: mocks.composeProof }));
+vi.mock('@/image/image-client', () => ({ makeProof: mocks.makeProof, makePrint: mocks.makePrint }));
 vi.mock('@/config/runtime', () => ({ formConfig: mocks.config }));
 vi.mock('@/drafts/draft-store', () => import('../fake-draft-store'));
 
@@ -38,6 +39,7 @@ const photo: ShopperImage = {
 };
 const uploadFile = new File([new Uint8Array([9, 9])], 'diseno.png', { type: 'image/png' });
 const proofBlob = new Blob([new Uint8Array([1])], { type: 'image/jpeg' });
+const printBlob = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
 
 const QUERY =
   'selectedClient=XXLA&Align=right&Justify=top&isMirrored=true&imageMode=contain&selectedColor=white&rotacion=90&widthCm=140&heightCm=100&mode=Alfombra&isCircular=true&posX=100&posY=0&zoom=1';
@@ -73,8 +75,10 @@ let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   mocks.imageState = { image: photo, busy: false, error: null, notice: null };
   mocks.config.sendProof = true;
+  mocks.config.sendPrint = true;
   mocks.getUploadFile.mockReset().mockResolvedValue(uploadFile);
-  mocks.composeProof.mockReset().mockResolvedValue(proofBlob);
+  mocks.makeProof.mockReset().mockResolvedValue(proofBlob);
+  mocks.makePrint.mockReset().mockResolvedValue({ blob: printBlob, ppi: 152.4 });
   clearDraft.mockClear();
   fetchMock = vi.fn(async () => okAnswer());
   vi.stubGlobal('fetch', fetchMock);
@@ -103,14 +107,14 @@ describe('OrderRoute summary', () => {
 
   it('revokes the proof URL when the page goes away', async () => {
     const view = renderPage();
-    await screen.findByRole('img');
+    await screen.findByRole('img', { name: /vista previa/i });
     view.unmount();
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:proof-1');
   });
 
   it('survives a hostile query string and falls back to safe values', async () => {
     renderPage('mode=<script>&widthCm=99999&heightCm=-4&rotacion=45&Align=%00&imageMode=x&selectedClient=ZZZ');
-    await screen.findByRole('img');
+    await screen.findByRole('img', { name: /vista previa/i });
     const summary = screen.getByRole('region', { name: 'Tu diseño' });
     expect(summary).toHaveTextContent('Mousepad Classic');
     expect(sendButton()).toBeDisabled();
@@ -178,7 +182,7 @@ describe('OrderRoute sending', () => {
     // The store has it: the saved draft is forgotten, and the shopper is told.
     expect(clearDraft).toHaveBeenCalledTimes(1);
     expect(screen.getByText(/borramos el borrador/i)).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('ana@example.com');
+    expect(screen.getByText('ana@example.com').closest('[role=status]')).toHaveTextContent('Recibimos tu diseño');
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const body = (fetchMock.mock.calls[0] as [string, RequestInit])[1].body as FormData;
@@ -187,6 +191,8 @@ describe('OrderRoute sending', () => {
     expect(String(body.get('message')).split('\n')).toContain('Precio estimado: $92.000');
     expect((body.get('file') as File).name).toBe('diseno.png');
     expect(body.get('proof')).toBeInstanceOf(Blob);
+    expect(body.get('print')).toMatchObject({ name: 'impresion.pdf', type: 'application/pdf' });
+    expect(Object.fromEntries(new URLSearchParams(String(body.get('diseno'))))).toEqual(Object.fromEntries(new URLSearchParams(QUERY)));
   });
 
   it('never sends twice, even for two submits before the page re-renders', async () => {
@@ -248,6 +254,59 @@ describe('OrderRoute sending', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Por favor, selecciona un archivo antes de enviar.');
     expect(sendButton()).toBeDisabled();
     expect(screen.getByRole('link', { name: /subir tu foto/i }).getAttribute('href')).toContain('selectedClient=XXLA');
+  });
+});
+
+describe('OrderRoute print file', () => {
+  it('shows the print layout and the progress, and ENVIAR DISEÑO waits for the file', async () => {
+    let report: (fraction: number) => void = () => undefined;
+    let finish: () => void = () => undefined;
+    mocks.makePrint.mockImplementation((_original, _design, onProgress) => {
+      report = onProgress;
+      return new Promise((resolve) => (finish = () => resolve({ blob: printBlob, ppi: 152.4 })));
+    });
+    renderPage();
+    const review = await screen.findByRole('region', { name: 'Así se va a imprimir' });
+    expect(within(review).getByRole('img', { name: /página de 102 × 102 cm con 1 cm de sangrado.*círculo de 100 cm/ })).toBeInTheDocument();
+    expect(mocks.makePrint).toHaveBeenCalledWith(photo.original, expect.objectContaining({ circular: true }), expect.any(Function), expect.any(AbortSignal));
+    act(() => report(0.4));
+    expect(within(review).getByRole('status')).toHaveTextContent('Preparando el archivo de impresión… 40 %');
+    const user = await fillForm();
+    await user.click(sendButton());
+    expect(await screen.findByRole('button', { name: 'Preparando el archivo de impresión… 40 %' })).toHaveAttribute('aria-busy', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await act(async () => finish());
+    await screen.findByRole('button', { name: 'Diseño Enviado ✔️' });
+    expect(within(review).getByRole('status')).toHaveTextContent('Archivo de impresión listo: 152 ppi');
+    expect(within(review).getByRole('link', { name: 'Descargar el PDF de impresión' })).toHaveAttribute('download', 'impresion.pdf');
+    const body = (fetchMock.mock.calls[0] as [string, RequestInit])[1].body as FormData;
+    expect(body.get('print')).toBeInstanceOf(Blob);
+  });
+
+  it('sends the order without it, and says so, when it cannot be made', async () => {
+    mocks.makePrint.mockRejectedValue(new Error('out of memory'));
+    renderPage();
+    const review = await screen.findByRole('region', { name: 'Así se va a imprimir' });
+    expect(await within(review).findByText(/Archivo de impresión: no se pudo generar/)).toBeInTheDocument();
+    const user = await fillForm();
+    await user.click(sendButton());
+    await screen.findByRole('button', { name: 'Diseño Enviado ✔️' });
+    const body = (fetchMock.mock.calls[0] as [string, RequestInit])[1].body as FormData;
+    expect(body.has('print')).toBe(false);
+    expect(String(body.get('message')).split('\n').at(-1)).toBe('Archivo de impresión: no se pudo generar');
+  });
+
+  it('neither makes nor sends it when configuration leaves it out', async () => {
+    mocks.config.sendPrint = false;
+    renderPage();
+    const user = await fillForm();
+    await user.click(sendButton());
+    await screen.findByRole('button', { name: 'Diseño Enviado ✔️' });
+    const body = (fetchMock.mock.calls[0] as [string, RequestInit])[1].body as FormData;
+    expect(mocks.makePrint).not.toHaveBeenCalled();
+    expect(body.has('print')).toBe(false);
+    expect(body.has('diseno')).toBe(true);
+    expect(String(body.get('message'))).not.toContain('Archivo de impresión');
   });
 });
 

@@ -3,13 +3,14 @@
  * headers and body it posts, and how every kind of answer (or no answer) is reduced.
  */
 import type { FormConfig } from '@/config/runtime';
-import { PROOF_FILE_NAME, submitOrder, type OrderPayload } from '@/features/order/submit-order';
+import { PRINT_FILE_NAME, PROOF_FILE_NAME, submitOrder, type OrderPayload } from '@/features/order/submit-order';
 
-const local: FormConfig = { origin: '', key: 'mgm-local', project: '', sendProof: true };
-const hosted: FormConfig = { origin: 'https://forms.example.com', key: 'abc123', project: 'proj9', sendProof: true };
+const local: FormConfig = { origin: '', key: 'mgm-local', project: '', sendProof: true, sendPrint: true };
+const hosted: FormConfig = { origin: 'https://forms.example.com', key: 'abc123', project: 'proj9', sendProof: true, sendPrint: true };
 
 const file = new File([new Uint8Array([1, 2, 3])], 'foto.jpg', { type: 'image/jpeg' });
 const proof = new Blob([new Uint8Array([4, 5])], { type: 'image/jpeg' });
+const print = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
 
 const payload: OrderPayload = {
   fields: { nombreModelo: ' Mi Dragón ', email: ' ana@example.com ', comentario: 'Hola' },
@@ -17,6 +18,8 @@ const payload: OrderPayload = {
   message: 'Tipo: Mousepad Pro',
   file,
   proof,
+  print,
+  diseno: 'mode=Pro&selectedClient=SP&widthCm=25&heightCm=25',
 };
 
 function answer(body: string, status = 200) {
@@ -49,6 +52,8 @@ describe('submitOrder request', () => {
     expect(body.get('message')).toBe(payload.message);
     expect((body.get('file') as File).name).toBe('foto.jpg');
     expect((body.get('proof') as File).name).toBe(PROOF_FILE_NAME);
+    expect(body.get('print')).toMatchObject({ name: PRINT_FILE_NAME, type: 'application/pdf' });
+    expect(body.get('diseno')).toBe(payload.diseno);
     expect(body.getAll('nombreModelo')).toHaveLength(1);
   });
 
@@ -64,6 +69,14 @@ describe('submitOrder request', () => {
     vi.stubGlobal('fetch', fetchMock);
     await submitOrder({ ...payload, proof: null }, local);
     expect(lastCall(fetchMock).body.has('proof')).toBe(false);
+  });
+
+  it('leaves the print file out when there is none, and still sends the design', async () => {
+    const fetchMock = answer(JSON.stringify({ next: '/' }));
+    vi.stubGlobal('fetch', fetchMock);
+    await submitOrder({ ...payload, print: null }, local);
+    expect(lastCall(fetchMock).body.has('print')).toBe(false);
+    expect(lastCall(fetchMock).body.get('diseno')).toBe(payload.diseno);
   });
 });
 

@@ -3,7 +3,8 @@
  * way the editor does (upload, rotate, repaint a preview canvas, ask for the upload file).
  * Served by Vite's dev server only; never part of the production build.
  */
-import type { Rotation } from '@/domain/design';
+import type { DesignConfig, Rotation } from '@/domain/design';
+import { makePrint } from '@/image/image-client';
 import { getImageState, getUploadFile, loadImage, prepareUpload, removeImage, subscribeImage } from '@/image/image-store';
 import * as fixtures from '../../unit/image-fixtures';
 import { labBench } from './lab-bench';
@@ -69,7 +70,20 @@ element('ping', HTMLButtonElement).addEventListener('click', () => {
   count.value = String(Number(count.value) + 1);
 });
 
+/** The print PDF of the current photo with `design`, its figures, and the progress reported on the way. */
+async function labPrint(design: DesignConfig) {
+  const image = getImageState().image;
+  if (!image) throw new Error('load a photo first');
+  const progress: number[] = [];
+  const made = await makePrint(image.original, design, (fraction) => progress.push(fraction));
+  const bytes = new Uint8Array(await made.blob.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return { base64: btoa(binary), type: made.blob.type, width: made.width, height: made.height, ppi: made.ppi, progress };
+}
+
 const lab = {
+  makePrint: labPrint,
   fixtures,
   bench: labBench,
   loadImage,

@@ -2,8 +2,9 @@
  * In-page measurements for `npm run bench` (tests only). Each returns milliseconds; the node side
  * (tests/bench/pipeline.bench.ts) takes medians and prints the table.
  */
-import type { Rotation } from '@/domain/design';
-import { getUploadFile, loadImage } from '@/image/image-store';
+import type { DesignConfig, Rotation } from '@/domain/design';
+import { makePrint, makeProof, type PrintResult } from '@/image/image-client';
+import { getImageState, getUploadFile, loadImage } from '@/image/image-store';
 import type { BenchReply, BenchRequest } from './bench.worker';
 
 const longTasks: PerformanceEntry[] = [];
@@ -99,6 +100,21 @@ export const labBench = {
   }),
   uploadFile: (rotation: Rotation) => timed(() => getUploadFile(rotation)),
   mainThreadReference: (rotation: Rotation) => timed(() => mainThreadRotateEncode(rotation)),
+  /** The print PDF of the current photo with `design`: time, longest main-thread task, bytes and density. */
+  printFile: async (design: DesignConfig) => {
+    const made: PrintResult[] = [];
+    const { ms, longest } = await timed(async () => made.push(await makePrint(currentPhoto(), design, () => undefined)));
+    const [result] = made;
+    if (!result) throw new Error('no print file');
+    return { ms, longest, size: result.blob.size, ppi: result.ppi, width: result.width, height: result.height };
+  },
+  /** The proof JPEG of the loaded photo's preview with `design`, composed in the worker. */
+  proof: (design: DesignConfig) =>
+    timed(async () => {
+      const preview = getImageState().image?.preview;
+      if (!preview) throw new Error('load the photo first');
+      await makeProof(preview, design);
+    }),
   floor: async (rotation: Rotation) => (await ask({ kind: 'floor', photo: currentPhoto(), rotation })).ms,
   idle: painted,
 };

@@ -37,3 +37,6 @@ export async function newFolders(before: readonly string[]): Promise<string[]> {
 export async function readSubmission(folder: string): Promise<SubmissionRecord> {
   return JSON.parse(await readFile(join(e2eInboxDir, folder, 'submission.json'), 'utf8')) as SubmissionRecord;
 }
+
+/** The store's /buzon password for the e2e server (playwright.config.ts passes it as INBOX_PASSWORD). */
+export const e2eInboxPassword = 'clave-e2e-del-buzon-2026';

@@ -1,4 +1,4 @@
-import { IA_PATTERN } from '@/domain/preview-style';
+import { IA_PATTERN, iaCheckerCells } from '@/domain/preview-style';
 
 let tile: HTMLCanvasElement | null = null;
 
@@ -15,8 +15,7 @@ export function iaPatternTile(): HTMLCanvasElement {
     context.fillStyle = light;
     context.fillRect(0, 0, side * 2, side * 2);
     context.fillStyle = dark;
-    context.fillRect(side, 0, side, side);
-    context.fillRect(0, side, side, side);
+    for (const cell of iaCheckerCells(side * 2, side * 2, side)) context.fillRect(cell.x, cell.y, cell.width, cell.height);
   }
   tile = canvas;
   return canvas;

@@ -1,9 +1,14 @@
+// @vitest-environment jsdom
 /**
- * The proof's drawing commands and its byte budget, with the canvas mocked; its pixels are
- * checked in Chromium by the order e2e.
+ * The proof's drawing commands and its byte budget (workers/proof.ts, run here on canvas elements as
+ * the main-thread fallback does), with the canvas mocked; its pixels are checked in Chromium by the
+ * order e2e.
  */
+// Worker modules drawing on a mocked 2D canvas (the jsdom project's setup is not loaded here).
+import 'vitest-canvas-mock';
 import { initialDesign, type DesignConfig } from '@/domain/design';
-import { composeProof, drawProof, PROOF_LONG_SIDE, PROOF_MAX_BYTES, proofFrameSize } from '@/image/compose-proof';
+import { canvasElementSurfaces } from '@/image/main-thread-surface';
+import { drawProof, makeProof, PROOF_LONG_SIDE, PROOF_MAX_BYTES, proofFrameSize } from '../../workers/proof';
 
 interface CanvasEvent {
   readonly type: string;
@@ -23,7 +28,7 @@ function drawn(design: DesignConfig, width = 400, height = 200) {
   const context = bitmap(width, height).getContext('2d') as MockContext;
   const drawImage = vi.spyOn(context, 'drawImage');
   const photo = bitmap(300, 100);
-  drawProof(context, photo, design, width, height);
+  drawProof({ context, width, height }, photo, design);
   return Object.assign(context.__getEvents(), { drawImage, photo });
 }
 
@@ -72,7 +77,14 @@ describe('drawProof', () => {
   });
 });
 
-describe('composeProof', () => {
+const composeProof = (source: HTMLCanvasElement, of: DesignConfig) =>
+  makeProof(source, of, { surfaces: canvasElementSurfaces, checkpoint: () => undefined });
+
+describe('makeProof', () => {
+  beforeEach(() => {
+    // The canvas-size probe reads back one opaque pixel; the mocked canvas would give a transparent one.
+    vi.spyOn(CanvasRenderingContext2D.prototype, 'getImageData').mockReturnValue(new ImageData(Uint8ClampedArray.from([0, 0, 0, 255]), 1, 1));
+  });
   afterEach(() => {
     vi.restoreAllMocks();
   });
@@ -95,16 +107,21 @@ describe('composeProof', () => {
     expect(encoder.mock.calls.map((call) => call[2])).toEqual([0.92, 0.85, 0.75]);
   });
 
-  it('shrinks the picture when no quality fits', async () => {
-    const encoder = fakeEncoder((canvas) => (canvas.width >= PROOF_LONG_SIDE ? 5_000_000 : 500_000));
+  it('shrinks the picture by the overshoot when no quality fits', async () => {
+    const widths: number[] = [];
+    fakeEncoder((canvas) => {
+      widths.push(canvas.width);
+      return canvas.width >= PROOF_LONG_SIDE ? 5_000_000 : 500_000;
+    });
     const blob = await composeProof(bitmap(300, 100), design);
     expect(blob.size).toBe(500_000);
-    const last = encoder.mock.contexts.at(-1) as HTMLCanvasElement;
-    expect(last.width).toBe(Math.round(PROOF_LONG_SIDE * 0.7));
+    // Area shrinks by 5 MB → 2 MiB plus a 5 % margin: the side by √(2 MiB / 5 MB) × 0.95.
+    expect(widths.at(-1)).toBe(Math.floor(PROOF_LONG_SIDE * Math.sqrt(PROOF_MAX_BYTES / 5_000_000) * 0.95));
   });
 
   it('gives up rather than send an oversized proof', async () => {
-    fakeEncoder(() => PROOF_MAX_BYTES + 1);
+    // Even one pixel would be too big: the shrinking stops instead of sending it.
+    fakeEncoder(() => 1e12);
     await expect(composeProof(bitmap(300, 100), design)).rejects.toThrow();
   });
 });

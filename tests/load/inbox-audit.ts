@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readSubmissionRecord } from '../inbox/submission-record';
-import type { SubmissionRecord } from '../inbox/submission-record';
-import { recordName } from '../inbox/submission-store';
-import { countTempSubmissions } from '../inbox/temp-area';
+import { readSubmissionRecord } from '../../server/inbox/submission-record';
+import type { SubmissionRecord } from '../../server/inbox/submission-record';
+import { recordName } from '../../server/inbox/submission-store';
+import { countTempSubmissions } from '../../server/inbox/temp-area';
 
 export interface InboxAudit {
   readonly visible: number;

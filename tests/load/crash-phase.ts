@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { Agent } from 'node:http';
 import { auditInbox } from './inbox-audit';
 import { startChildServer } from './child-server';
 import type { ChildServer } from './child-server';
-import { makeUpload, sendUpload } from './upload';
+import { makePayload, makeUpload, sendUpload } from './upload';
 import type { Upload } from './upload';
 
 export interface CrashReport {
@@ -35,7 +34,7 @@ interface KillOutcome {
  */
 async function uploadAndKill(server: ChildServer, count: number, fileBytes: number): Promise<KillOutcome> {
   const agent = new Agent({ keepAlive: false, maxSockets: count });
-  const payload = randomBytes(fileBytes - 40);
+  const payload = makePayload(fileBytes - 100);
   const pacing = { chunkBytes: 256 * 1024, delayMs: () => 20 + Math.random() * 60 };
   const acknowledged: Upload[] = [];
   let pending = count;

@@ -1,8 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import type { Agent } from 'node:http';
+import { filler, jpegEnd, jpegHead } from '../server/multipart-fixtures';
 
-/** A generated order: text fields and a JPEG-magic file made of a unique prefix plus a shared payload. */
+/**
+ * A generated order: text fields and a JPEG whose structure passes the inbox's byte inspection, made
+ * of a unique prefix (its segments up to the scan, then unique scan bytes) plus a shared payload (the
+ * rest of the scan and EOI).
+ */
 export interface Upload {
   readonly fields: Readonly<Record<string, string>>;
   readonly prefix: Buffer;
@@ -23,10 +28,13 @@ interface Pacing {
   readonly delayMs: () => number;
 }
 
-const jpegMagic = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
+/** The shared end of every generated JPEG: `length` bytes of scan filler, then EOI. */
+export function makePayload(length: number): Buffer {
+  return Buffer.concat([filler(length - jpegEnd.length), jpegEnd]);
+}
 
 export function makeUpload(index: number, payload: Buffer): Upload {
-  const prefix = Buffer.concat([jpegMagic, Buffer.from(`carga-${index}-`), randomBytes(16)]);
+  const prefix = Buffer.concat([jpegHead(4000, 3000), Buffer.from(`carga-${index}-`), filler(16)]);
   const sha256 = createHash('sha256').update(prefix).update(payload).digest('hex');
   const fields = {
     nombreModelo: `Carga ${index}`,
@@ -71,7 +79,12 @@ export function sendUpload(url: string, agent: Agent, upload: Upload, pacing: Pa
     const req = request(url, {
       method: 'POST',
       agent,
-      headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': length, Accept: 'application/json' },
+      headers: {
+        'Content-Type': `multipart/form-data; boundary=${boundary}`,
+        'Content-Length': length,
+        Accept: 'application/json',
+        Origin: new URL(url).origin,
+      },
     });
     const done = (status: number, error?: string): void => resolve({ upload, status, ms: performance.now() - started, error });
     req.on('response', (res) => {

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { Agent } from 'node:http';
 import { auditInbox } from './inbox-audit';
 import type { InboxAudit } from './inbox-audit';
 import { startChildServer } from './child-server';
-import { makeUpload, sendUpload, uploadBytes } from './upload';
+import { makePayload, makeUpload, sendUpload, uploadBytes } from './upload';
 import type { UploadResult } from './upload';
 
 export interface ThroughputReport {
@@ -27,7 +26,7 @@ function percentile(sorted: readonly number[], fraction: number): number {
 /** Sends `count` orders through `concurrency` keep-alive connections, each sending its next when answered. */
 async function sendAll(url: string, count: number, fileBytes: number, concurrency: number): Promise<UploadResult[]> {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
-  const payload = randomBytes(fileBytes - 40);
+  const payload = makePayload(fileBytes - 100);
   const results: UploadResult[] = [];
   let next = 0;
   const worker = async (): Promise<void> => {

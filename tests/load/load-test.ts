@@ -2,16 +2,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runCrashPhase } from './load/crash-phase';
-import type { CrashReport } from './load/crash-phase';
-import { runThroughputPhase } from './load/throughput-phase';
-import type { ThroughputReport } from './load/throughput-phase';
+import { runCrashPhase } from './crash-phase';
+import type { CrashReport } from './crash-phase';
+import { runThroughputPhase } from './throughput-phase';
+import type { ThroughputReport } from './throughput-phase';
 
 /**
  * `npm run test:load` (after `npm run build`): drives the built server over loopback with real
- * multipart uploads, then kills it mid-upload, and fails on any lost or partial submission.
+ * multipart uploads, then kills it mid-upload, and fails on any lost or partial submission. It is
+ * bundled on its own (vite.load.config.ts) into <build dir>/load/, beside <build dir>/server/, so it
+ * never ships with the server.
  */
-const mainJs = fileURLToPath(new URL('./main.js', import.meta.url));
+const mainJs = fileURLToPath(new URL('../server/main.js', import.meta.url));
 const overallLimitMs = 180_000;
 const megabyte = 1024 * 1024;
 

@@ -1,0 +1,45 @@
+import { readFile } from 'node:fs/promises';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import type { FastifyPluginAsync } from 'fastify';
+import { addBuzonAccess } from './buzon-access';
+import { addBuzonRoutes } from './buzon-routes';
+import { buzonPaths } from './html/layout';
+import { createOrderIndex } from './order-index';
+
+export interface BuzonOptions {
+  readonly inboxDir: string;
+  readonly password: string;
+  /** The sessions' clock; tests move it to check the idle expiry. */
+  readonly now?: () => number;
+}
+
+/** The stylesheet ships beside the server bundle (Vite copies the file this URL names). */
+const stylesheetUrl = new URL('./buzon.css', import.meta.url);
+/** Login and state forms are a few fields; anything larger is not one of them. */
+const formBodyLimit = 4 * 1024;
+
+/** Whether a request belongs to the store's inbox (the dev server hands these to fastify). */
+export function isBuzonPath(url: string): boolean {
+  return /^\/buzon(?:[/?#]|$)/.test(url);
+}
+
+/**
+ * The store's inbox at /buzon: login, list, detail, files and the answered mark, all behind one
+ * password. Encapsulated: its cookie and form parsers and its access check touch only its own routes.
+ */
+export const buzon: FastifyPluginAsync<BuzonOptions> = async (app, options) => {
+  const stylesheet = await readFile(stylesheetUrl, 'utf8');
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: formBodyLimit });
+  addBuzonAccess(app, options.password, options.now);
+  const index = createOrderIndex(options.inboxDir);
+  // Fill the index while the server starts, so the store's first list does not wait for it; a failure
+  // here is not lost: the first list runs the same read again and shows its error.
+  index.refresh().catch(() => undefined);
+  addBuzonRoutes(app, index);
+
+  app.get(buzonPaths.styles, { config: { buzonPublic: true } }, async (_request, reply) =>
+    reply.headers({ 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }).send(stylesheet),
+  );
+};

@@ -1,0 +1,87 @@
+import type { SubmissionRecord } from '../../inbox/submission-record';
+import { replyMailto } from '../mail-reply';
+import type { OrderEntry } from '../order-entry';
+import { html } from './html';
+import type { SafeHtml } from './html';
+import { buzonPaths, page } from './layout';
+import { priceText, qualityText, stateMark } from './order-bits';
+
+const fileLabels: Readonly<Record<string, string>> = {
+  file: 'Foto original',
+  proof: 'Vista previa',
+  print: 'Archivo de impresión',
+};
+
+const megabytes = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 });
+
+function fileLinks(entry: OrderEntry, record: SubmissionRecord): SafeHtml {
+  const links = record.files.map((file) => {
+    const kind = file.type.split('/')[1]?.toUpperCase() ?? '';
+    const label = fileLabels[file.field] ?? file.field;
+    return html`<li><a href="${buzonPaths.download(entry.id, file.field)}" download>Descargar ${label}</a>
+<span class="tenue">(${kind === 'JPEG' ? 'JPG' : kind}, ${megabytes.format(file.size / 1_048_576)} MB)</span></li>`;
+  });
+  return html`<ul class="descargas">${links}</ul>`;
+}
+
+/** One "Label: value" line of the order message, as the store reads it; a line without a label stays whole. */
+function messageRows(message: string): SafeHtml[] {
+  return message
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      const cut = line.indexOf(': ');
+      return cut > 0
+        ? html`<div><dt>${line.slice(0, cut).trim()}</dt><dd>${line.slice(cut + 2).trim()}</dd></div>`
+        : html`<div><dt>Línea</dt><dd>${line.trim()}</dd></div>`;
+    });
+}
+
+function actions(entry: OrderEntry): SafeHtml {
+  const mailto = replyMailto(entry);
+  const reply = mailto
+    ? html`<a class="boton" href="${mailto}">Responder por email</a>`
+    : html`<p class="aviso">El email guardado no sirve para un enlace: copialo a mano.</p>`;
+  const next = entry.state.answered
+    ? { value: 'pendiente', label: 'Marcar como pendiente' }
+    : { value: 'respondido', label: 'Marcar como respondido' };
+  return html`<div class="acciones">${reply}
+<form method="post" action="${buzonPaths.state(entry.id)}">
+<input type="hidden" name="estado" value="${next.value}">
+<button type="submit" class="boton-secundario">${next.label}</button>
+</form></div>`;
+}
+
+/** Everything about one order: every field and message line, the proof large, its files and the answer. */
+export function detailPage(entry: OrderEntry, record: SubmissionRecord): string {
+  const proof = entry.hasProof
+    ? html`<img class="prueba" src="${buzonPaths.thumbnail(entry.id)}" alt="Vista previa del diseño ${entry.name}, como la vio el cliente">`
+    : html`<p class="tenue">Este pedido llegó sin vista previa.</p>`;
+  return page({
+    title: entry.name,
+    signedIn: true,
+    body: html`<p><a href="${buzonPaths.list}">Volver a la lista</a></p>
+<h1>${entry.name} ${stateMark(entry)}</h1>
+${actions(entry)}
+<div class="detalle">
+<figure class="figura">${proof}</figure>
+<section aria-labelledby="datos-titulo">
+<h2 id="datos-titulo">Datos del pedido</h2>
+<dl class="campos">
+<div><dt>Recibido</dt><dd><time datetime="${entry.receivedAt}">${entry.receivedAtText}</time></dd></div>
+<div><dt>Email</dt><dd>${record.fields.email}</dd></div>
+<div><dt>Nombre del diseño</dt><dd>${record.fields.nombreModelo}</dd></div>
+<div><dt>Asunto</dt><dd>${record.fields.subject}</dd></div>
+<div><dt>Comentario</dt><dd class="texto">${record.fields.comentario.trim() || 'Sin comentario'}</dd></div>
+<div><dt>Precio</dt><dd>${priceText(entry)}</dd></div>
+<div><dt>Calidad de impresión</dt><dd>${qualityText(entry)}</dd></div>
+<div><dt>Archivo de impresión</dt><dd>${entry.printFile ?? 'No llegó: armá el diseño con la foto y la vista previa'}</dd></div>
+</dl>
+<h2>Mensaje</h2>
+<dl class="campos">${messageRows(record.fields.message)}</dl>
+<h2>Archivos</h2>
+${fileLinks(entry, record)}
+</section>
+</div>`,
+  });
+}

@@ -1,0 +1,45 @@
+import { html } from './html';
+import type { SafeHtml } from './html';
+
+export const buzonPaths = {
+  list: '/buzon',
+  login: '/buzon/entrar',
+  logout: '/buzon/salir',
+  styles: '/buzon/estilos.css',
+  order: (id: string) => `/buzon/pedidos/${encodeURIComponent(id)}`,
+  state: (id: string) => `/buzon/pedidos/${encodeURIComponent(id)}/estado`,
+  thumbnail: (id: string) => `/buzon/pedidos/${encodeURIComponent(id)}/miniatura`,
+  download: (id: string, field: string) => `/buzon/pedidos/${encodeURIComponent(id)}/archivos/${encodeURIComponent(field)}`,
+} as const;
+
+interface PageOptions {
+  readonly title: string;
+  /** Shows the "Salir" button; false on the login page. */
+  readonly signedIn: boolean;
+  readonly body: SafeHtml;
+}
+
+/** Every page of the store's inbox: no script, one stylesheet, nothing inline (strict CSP). */
+export function page({ title, signedIn, body }: PageOptions): string {
+  return html`<!doctype html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${title} · Buzón de MGM Gamers</title>
+<link rel="stylesheet" href="${buzonPaths.styles}">
+</head>
+<body>
+<a class="saltar" href="#contenido">Ir al contenido</a>
+<header class="barra">
+<p class="marca">Buzón de MGM Gamers</p>
+${signedIn ? html`<form method="post" action="${buzonPaths.logout}"><button type="submit" class="boton-secundario">Salir</button></form>` : ''}
+</header>
+<main id="contenido">
+${body}
+</main>
+</body>
+</html>
+`.text;
+}

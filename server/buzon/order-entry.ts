@@ -1,0 +1,70 @@
+import { join } from 'node:path';
+import { recordName } from '../inbox/submission-store';
+import { readSubmissionRecord } from '../inbox/submission-record';
+import type { PriceCheck } from '../inbox/order-design';
+import type { SubmissionRecord } from '../inbox/submission-record';
+import { summarize } from '../inbox/submission-summary';
+import { readOrderState } from './order-state';
+import type { OrderState } from './order-state';
+
+/** What one row of the store's list needs, read once from the order's folder. */
+export interface OrderEntry {
+  readonly id: string;
+  /** Absolute path of the order's folder. */
+  readonly folder: string;
+  /** The folder's name, which sorts by time (submission-store.ts). */
+  readonly folderName: string;
+  readonly receivedAt: string;
+  readonly receivedAtText: string;
+  readonly name: string;
+  readonly email: string;
+  readonly size: string;
+  readonly price: string;
+  readonly hasProof: boolean;
+  /** The inbox's own check of the price the shopper saw; null for orders sent without their design as data. */
+  readonly priceCheck: PriceCheck | null;
+  /** The price the message stated, when it differs from the one recomputed from the design. */
+  readonly statedPrice: string | null;
+  /** Pixels per inch of the print file's picture; null when the order has no print file or it has no picture. */
+  readonly printPpi: number | null;
+  /** "print.pdf, página 102 x 62 cm, 100 ppi"; null when the order has no print file. */
+  readonly printFile: string | null;
+  /** Lower-case name and email without accents, for the search box. */
+  readonly searchText: string;
+  readonly state: OrderState;
+}
+
+/** Lower case without accents, so "dragon" finds "Dragón". */
+export function foldForSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+export function entryFor(folder: string, folderName: string, record: SubmissionRecord, state: OrderState): OrderEntry {
+  const summary = summarize(record);
+  return {
+    id: record.id,
+    folder,
+    folderName,
+    receivedAt: record.receivedAt,
+    receivedAtText: summary.receivedAt,
+    name: summary.name,
+    email: summary.email,
+    size: summary.size,
+    price: summary.price,
+    hasProof: record.files.some((file) => file.field === 'proof'),
+    priceCheck: record.priceCheck ?? null,
+    statedPrice: summary.statedPrice,
+    printPpi: record.files.find((file) => file.field === 'print')?.print?.image?.ppi ?? null,
+    printFile: summary.printFile,
+    searchText: foldForSearch(`${summary.name}\n${summary.email}`),
+    state,
+  };
+}
+
+/** The list entry of an order folder, or null for a damaged one (it is skipped, never shown half). */
+export async function readEntry(inboxDir: string, folderName: string): Promise<OrderEntry | null> {
+  const folder = join(inboxDir, folderName);
+  const record = await readSubmissionRecord(join(folder, recordName));
+  if (!record) return null;
+  return entryFor(folder, folderName, record, await readOrderState(folder));
+}

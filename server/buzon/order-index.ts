@@ -1,0 +1,132 @@
+import { readdir, stat } from 'node:fs/promises';
+import { foldForSearch, readEntry } from './order-entry';
+import type { OrderEntry } from './order-entry';
+import { writeOrderState } from './order-state';
+
+export type StateFilter = 'todos' | 'pendientes' | 'respondidos';
+
+export interface OrderQuery {
+  readonly filter: StateFilter;
+  readonly search: string;
+  /** 1-based. */
+  readonly page: number;
+}
+
+export interface OrderPage {
+  readonly items: readonly OrderEntry[];
+  readonly total: number;
+  readonly page: number;
+  readonly pages: number;
+}
+
+export const pageSize = 25;
+/** Folders read at once when the index fills: enough to overlap disk waits, few enough to keep handles low. */
+const readConcurrency = 16;
+
+async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const runner = async (): Promise<void> => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, runner));
+  return results;
+}
+
+/** Visible order folders: the temp area and stray files are not orders. */
+async function orderFolderNames(inboxDir: string): Promise<string[]> {
+  const entries = await readdir(inboxDir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  return entries.filter((entry) => entry.isDirectory() && !entry.name.startsWith('.')).map((entry) => entry.name);
+}
+
+function matches(entry: OrderEntry, filter: StateFilter, folded: string): boolean {
+  if (filter === 'pendientes' && entry.state.answered) return false;
+  if (filter === 'respondidos' && !entry.state.answered) return false;
+  return folded === '' || entry.searchText.includes(folded);
+}
+
+/** What the index holds between requests. */
+interface IndexState {
+  newestFirst: OrderEntry[];
+  readonly byId: Map<string, OrderEntry>;
+  /** Folder names read into the index, and those skipped as damaged (not read again). */
+  readonly known: Set<string>;
+  readonly damaged: Set<string>;
+  /** The inbox folder's mtime when it was last listed. */
+  stamp: bigint | null;
+}
+
+const newestFolderFirst = (a: OrderEntry, b: OrderEntry): number => (a.folderName < b.folderName ? 1 : a.folderName > b.folderName ? -1 : 0);
+
+/** Lists the inbox folder again only when it changed, and reads only the folders not seen before. */
+async function syncIndex(inboxDir: string, state: IndexState): Promise<void> {
+  const stamp = await stat(inboxDir, { bigint: true }).then((info) => info.mtimeNs, () => -1n);
+  if (stamp === state.stamp) return;
+  const names = await orderFolderNames(inboxDir);
+  const present = new Set(names);
+  const added = names.filter((name) => !state.known.has(name) && !state.damaged.has(name));
+  const read = await mapLimited(added, readConcurrency, (name) => readEntry(inboxDir, name));
+  added.forEach((name, i) => (read[i] ? state.known : state.damaged).add(name));
+  for (const set of [state.known, state.damaged]) for (const name of set) if (!present.has(name)) set.delete(name);
+  const fresh = read.filter((entry): entry is OrderEntry => entry !== null);
+  state.newestFirst = [...state.newestFirst.filter((entry) => present.has(entry.folderName)), ...fresh].sort(newestFolderFirst);
+  state.byId.clear();
+  for (const entry of state.newestFirst) state.byId.set(entry.id, entry);
+  state.stamp = stamp;
+}
+
+function pageOf(entries: readonly OrderEntry[], { filter, search, page }: OrderQuery): OrderPage {
+  const folded = foldForSearch(search.trim());
+  const found = entries.filter((entry) => matches(entry, filter, folded));
+  const pages = Math.max(1, Math.ceil(found.length / pageSize));
+  const shown = Math.min(Math.max(1, page), pages);
+  return { items: found.slice((shown - 1) * pageSize, shown * pageSize), total: found.length, page: shown, pages };
+}
+
+/**
+ * The store's list in memory. Each order folder is read once; later the folder list is read again only
+ * when the inbox folder changed (its mtime moves whenever an order is published or removed), and then
+ * only new folders are read. State changes made here update the entry in place.
+ */
+export function createOrderIndex(inboxDir: string) {
+  const state: IndexState = { newestFirst: [], byId: new Map(), known: new Set(), damaged: new Set(), stamp: null };
+  let refreshing: Promise<void> | null = null;
+
+  /** Brings the index up to date; concurrent callers share one pass. */
+  function refresh(): Promise<void> {
+    refreshing ??= syncIndex(inboxDir, state).finally(() => (refreshing = null));
+    return refreshing;
+  }
+
+  async function find(id: string): Promise<OrderEntry | null> {
+    await refresh();
+    return state.byId.get(id) ?? null;
+  }
+
+  return {
+    refresh,
+    find,
+    /** Folders skipped because their submission.json is missing or damaged. */
+    damagedCount: () => state.damaged.size,
+    async query(query: OrderQuery): Promise<OrderPage> {
+      await refresh();
+      return pageOf(state.newestFirst, query);
+    },
+    async setAnswered(id: string, answered: boolean): Promise<OrderEntry | null> {
+      const entry = await find(id);
+      if (!entry) return null;
+      const updated: OrderEntry = { ...entry, state: await writeOrderState(entry.folder, answered) };
+      state.newestFirst = state.newestFirst.map((candidate) => (candidate.id === id ? updated : candidate));
+      state.byId.set(id, updated);
+      return updated;
+    },
+  };
+}
+
+export type OrderIndex = ReturnType<typeof createOrderIndex>;

@@ -1,0 +1,45 @@
+import { mkdir, statfs } from 'node:fs/promises';
+import type { FastifyRequest } from 'fastify';
+import { maxBodyBytes } from './inbox-config';
+import type { InboxOptions } from './inbox-config';
+import { inboxErrors, InboxRejection } from './inbox-errors';
+import { parseInboxRoute } from './inbox-route';
+
+/**
+ * Whether the order comes from a page of this app (its Origin names the host the request was sent
+ * to; without Origin, the browser's Sec-Fetch-Site says same-origin) or of an allowed origin. The
+ * scheme is not compared: behind a TLS proxy this server sees http while the page is https.
+ */
+function fromAllowedPage(request: FastifyRequest, allowedOrigins: readonly string[]): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return request.headers['sec-fetch-site'] === 'same-origin';
+  if (allowedOrigins.includes(origin)) return true;
+  try {
+    return new URL(origin).host === request.host;
+  } catch {
+    return false;
+  }
+}
+
+/** Refusals decided from the request line and headers alone; null when the body is worth reading. */
+export function refuseBeforeBody(request: FastifyRequest, options: InboxOptions, full: boolean): InboxRejection | null {
+  const route = parseInboxRoute(request.url);
+  if (!route) return new InboxRejection(404, [inboxErrors.formNotFound()]);
+  if (request.method !== 'POST') return new InboxRejection(405, [inboxErrors.methodNotAllowed()]);
+  if (!fromAllowedPage(request, options.allowedOrigins)) return new InboxRejection(403, [inboxErrors.crossSite()]);
+  if (route.project !== null && route.project !== options.project) return new InboxRejection(404, [inboxErrors.projectNotFound()]);
+  if (route.key !== options.formKey) return new InboxRejection(404, [inboxErrors.formNotFound()]);
+  // Without a boundary (`multipart/form-data; charset=utf-8`, say) no parser can split the body.
+  if (!/^multipart\/form-data\s*;.*\bboundary=/i.test(request.headers['content-type'] ?? '')) return new InboxRejection(400, [inboxErrors.notMultipart()]);
+  if (Number(request.headers['content-length'] ?? 0) > maxBodyBytes) return new InboxRejection(413, [inboxErrors.filesTooBig()]);
+  if (full) return new InboxRejection(503, [inboxErrors.busy()]);
+  return null;
+}
+
+/** Whether INBOX_DIR's disk has less free space than the configured minimum. */
+export async function diskNearlyFull(options: InboxOptions): Promise<boolean> {
+  // Recreated first: the inbox may have been removed while the server runs (a test runner wiping its output).
+  await mkdir(options.inboxDir, { recursive: true });
+  const space = await statfs(options.inboxDir);
+  return space.bavail * space.bsize < options.minFreeBytes;
+}

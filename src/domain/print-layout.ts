@@ -1,0 +1,115 @@
+/**
+ * The print file's layout, in centimetres on the page (origin top-left, y down), pure and shared by
+ * the worker that builds the PDF and the order page that shows it.
+ *
+ * Rules (issue 11):
+ * - The page is the piece plus BLEED_CM on every side; the design continues into that bleed.
+ * - The piece of a round rug is its circle (diameter = the smaller side), so its page is the circle's
+ *   square plus the bleed; the design's frame is placed so that the circle lands in the middle.
+ * - The cut line is the piece's outline: a rectangle, a rectangle with the product's corner radius,
+ *   or the circle.
+ * - The raster keeps the photo's own pixels: never upsampled, at most MAX_PRINT_PPI, and no larger than
+ *   the biggest canvas the browser gives.
+ */
+import type { DesignConfig } from './design';
+import { placeDesign, type Rect } from './geometry';
+import type { Mode } from './modes';
+import { cm, px, type Cm, type Px } from './units';
+
+export const BLEED_CM = cm(1);
+export const MAX_PRINT_PPI = 300;
+export const CM_PER_INCH = 2.54;
+const POINTS_PER_INCH = 72;
+
+/**
+ * Corner radius of the cut, also drawn by the preview (preview-frame.ts): sewn mouse pads are cut
+ * with slightly rounded corners so the stitching can turn them; rectangular rugs are cut square.
+ */
+export const CORNER_RADIUS_CM: Readonly<Record<Mode, Cm>> = { Clasic: cm(0.5), Pro: cm(0.5), Alfombra: cm(0) };
+
+export type CmRect = Rect<Cm>;
+
+export type CutShape =
+  | { readonly kind: 'rect'; readonly rect: CmRect; readonly radius: Cm }
+  | { readonly kind: 'circle'; readonly cx: Cm; readonly cy: Cm; readonly radius: Cm };
+
+export interface PrintLayout {
+  readonly pageWidth: Cm;
+  readonly pageHeight: Cm;
+  readonly bleed: Cm;
+  /** Where the design's whole frame (widthCm × heightCm) sits on the page; a round rug's frame may overhang it. */
+  readonly frame: CmRect;
+  /** The printed picture: the whole page, bleed included. */
+  readonly image: CmRect;
+  /** The piece's bounding box, inside the bleed. */
+  readonly piece: CmRect;
+  readonly cut: CutShape;
+}
+
+function rect(x: number, y: number, width: number, height: number): CmRect {
+  return { x: cm(x), y: cm(y), width: cm(width), height: cm(height) };
+}
+
+export function printLayout(design: Pick<DesignConfig, 'mode' | 'widthCm' | 'heightCm' | 'circular'>): PrintLayout {
+  const { widthCm, heightCm, circular } = design;
+  const side = Math.min(widthCm, heightCm);
+  const pieceWidth = circular ? side : widthCm;
+  const pieceHeight = circular ? side : heightCm;
+  const pageWidth = cm(pieceWidth + 2 * BLEED_CM);
+  const pageHeight = cm(pieceHeight + 2 * BLEED_CM);
+  const piece = rect(BLEED_CM, BLEED_CM, pieceWidth, pieceHeight);
+  const cut: CutShape = circular
+    ? { kind: 'circle', cx: cm(BLEED_CM + side / 2), cy: cm(BLEED_CM + side / 2), radius: cm(side / 2) }
+    : { kind: 'rect', rect: piece, radius: CORNER_RADIUS_CM[design.mode] };
+  return {
+    pageWidth,
+    pageHeight,
+    bleed: BLEED_CM,
+    frame: rect(BLEED_CM - (widthCm - pieceWidth) / 2, BLEED_CM - (heightCm - pieceHeight) / 2, widthCm, heightCm),
+    image: rect(0, 0, pageWidth, pageHeight),
+    piece,
+    cut,
+  };
+}
+
+/** Any scale works for measuring a placement; this one keeps its numbers readable. */
+const PLACE_PX_PER_CM = 100;
+
+export function cmToPoints(value: Cm): number {
+  return (value * POINTS_PER_INCH) / CM_PER_INCH;
+}
+
+/**
+ * Pixels per inch of the printed part of a photo of imageWidth × imageHeight pixels (upright, before
+ * the shopper's rotation), as the design places it. Fill stretches the axes apart, so the poorer one
+ * decides: a denser raster would upsample it.
+ */
+export function nativePpi(design: DesignConfig, imageWidth: number, imageHeight: number): number {
+  // Placed in a frame of PLACE_PX_PER_CM pixels per centimetre, then measured back in centimetres.
+  const frameWidth = px(design.widthCm * PLACE_PX_PER_CM);
+  const frameHeight = px(design.heightCm * PLACE_PX_PER_CM);
+  const placed = placeDesign(design, frameWidth, frameHeight, px(imageWidth), px(imageHeight)).image;
+  if (placed.width <= 0 || placed.height <= 0) return 0;
+  const inchesWide = placed.width / PLACE_PX_PER_CM / CM_PER_INCH;
+  const inchesHigh = placed.height / PLACE_PX_PER_CM / CM_PER_INCH;
+  return Math.min(imageWidth / inchesWide, imageHeight / inchesHigh);
+}
+
+export interface PrintResolution {
+  readonly width: Px;
+  readonly height: Px;
+  /** The raster's real density once rounded to whole pixels. */
+  readonly ppi: number;
+}
+
+/** The page raster: the photo's own density, capped at MAX_PRINT_PPI and at maxPixels in area. */
+export function printResolution(layout: PrintLayout, photoPpi: number, maxPixels = Number.POSITIVE_INFINITY): PrintResolution {
+  const inchesWide = layout.pageWidth / CM_PER_INCH;
+  const inchesHigh = layout.pageHeight / CM_PER_INCH;
+  let ppi = Math.min(photoPpi, MAX_PRINT_PPI);
+  if (inchesWide * inchesHigh * ppi * ppi > maxPixels) ppi = Math.sqrt(maxPixels / (inchesWide * inchesHigh));
+  // The epsilon keeps an exact 6120 that floating point computed as 6119.999… at 6120.
+  const width = Math.max(1, Math.floor(inchesWide * ppi + 1e-6));
+  const height = Math.max(1, Math.floor(inchesHigh * ppi + 1e-6));
+  return { width: px(width), height: px(height), ppi: width / inchesWide };
+}

@@ -1,0 +1,57 @@
+/**
+ * Print file benchmark on the lab page (real worker): for 12, 24 and 48 MP photos on the largest
+ * size of each mode, the median time from asking for the print PDF to having it, the longest
+ * main-thread task meanwhile, the PDF's size and the page raster's size and density; and the proof
+ * JPEG, also composed in the worker, with its longest main-thread task.
+ */
+import { test } from '@playwright/test';
+import { initialDesign, type DesignConfig } from '../../src/domain/design';
+import { labURL } from '../e2e/harness/lab-url';
+import { formatTable, median } from './bench-table';
+
+const PHOTOS = [
+  { label: '12 MP', width: 4000, height: 3000 },
+  { label: '24 MP', width: 6000, height: 4000 },
+  { label: '48 MP', width: 8000, height: 6000 },
+];
+const SIZES: readonly DesignConfig[] = [
+  { ...initialDesign('Clasic'), sizeCode: 'XXXL', widthCm: 140, heightCm: 100 },
+  { ...initialDesign('Pro'), sizeCode: 'XLP', widthCm: 120, heightCm: 60 },
+  { ...initialDesign('Alfombra'), sizeCode: 'XXLA', widthCm: 140, heightCm: 100 },
+];
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+test('print file benchmark', async ({ page }) => {
+  await page.goto(labURL);
+  await page.waitForSelector('body[data-ready="true"]');
+  const lines: string[][] = [];
+  for (const { label, width, height } of PHOTOS) {
+    await page.evaluate((size) => window.imageLab.bench.makePhoto(size.width, size.height), { width, height });
+    // The proof is drawn from the loaded photo's preview bitmap, as on /formulario.
+    await page.evaluate(() => window.imageLab.bench.firstPreview());
+    for (const design of SIZES) {
+      const runs = [];
+      const proofs = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        runs.push(await page.evaluate((d) => window.imageLab.bench.printFile(d), design));
+        proofs.push(await page.evaluate((d) => window.imageLab.bench.proof(d), design));
+      }
+      const last = runs.at(-1);
+      lines.push([
+        label,
+        `${design.mode} ${design.widthCm}x${design.heightCm}`,
+        median(runs.map((r) => r.ms)).toFixed(0),
+        Math.max(...runs.map((r) => r.longest)).toFixed(0),
+        ((last?.size ?? 0) / 1e6).toFixed(1),
+        `${last?.width ?? 0}×${last?.height ?? 0}`,
+        (last?.ppi ?? 0).toFixed(0),
+        median(proofs.map((p) => p.ms)).toFixed(0),
+        Math.max(...proofs.map((p) => p.longest)).toFixed(0),
+      ]);
+    }
+  }
+  console.log(`\nPrint file (PDF) in the worker, lab page, median of ${RUNS} runs (ms)\n`);
+  console.log(
+    formatTable(['Photo', 'Size (cm)', 'Print file', 'Longest main task', 'PDF MB', 'Page px', 'ppi', 'Proof', 'Proof longest task'], lines),
+  );
+});

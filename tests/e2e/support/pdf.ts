@@ -1,0 +1,47 @@
+/** Reads a print PDF back in Node with pdf-lib: page size, the page image, the cut colour and the drawing operators. */
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef } from 'pdf-lib';
+
+export interface PrintPdf {
+  readonly pointsWide: number;
+  readonly pointsHigh: number;
+  readonly image: { readonly width: number; readonly height: number; readonly filter: string; readonly jpeg: Buffer };
+  /** The Separation colour space registered as /CutContour, as text: "[/Separation /CutContour /DeviceCMYK …]". */
+  readonly cutColourSpace: string | null;
+  /** The page's content streams, decoded. */
+  readonly operators: string;
+  readonly trimBox: readonly number[];
+}
+
+function streamText(stream: PDFRawStream): string {
+  return Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+}
+
+export async function readPrintPdf(bytes: Uint8Array): Promise<PrintPdf> {
+  const doc = await PDFDocument.load(bytes);
+  if (doc.getPageCount() !== 1) throw new Error(`expected one page, got ${doc.getPageCount()}`);
+  const page = doc.getPage(0);
+  const resources = page.node.Resources();
+  if (!resources) throw new Error('page without resources');
+  const [, imageRef] = resources.lookup(PDFName.of('XObject'), PDFDict).entries()[0] ?? [];
+  const image = doc.context.lookup(imageRef);
+  if (!(image instanceof PDFRawStream)) throw new Error('the page image is not a stream');
+  const number = (key: string) => image.dict.lookup(PDFName.of(key), PDFNumber).asNumber();
+  const cut = resources.lookupMaybe(PDFName.of('ColorSpace'), PDFDict)?.lookupMaybe(PDFName.of('CutContour'), PDFArray);
+  const contents = page.node.Contents();
+  const streams = contents instanceof PDFArray ? contents.asArray() : [contents];
+  const operators = streams
+    .map((entry) => doc.context.lookup(entry instanceof PDFRef ? entry : undefined) ?? entry)
+    .filter((entry): entry is PDFRawStream => entry instanceof PDFRawStream)
+    .map(streamText)
+    .join('\n');
+  const { width, height } = page.getSize();
+  const trim = page.getTrimBox();
+  return {
+    pointsWide: width,
+    pointsHigh: height,
+    image: { width: number('Width'), height: number('Height'), filter: String(image.dict.get(PDFName.of('Filter'))), jpeg: Buffer.from(image.contents) },
+    cutColourSpace: cut ? cut.toString() : null,
+    operators,
+    trimBox: [trim.x, trim.y, trim.width, trim.height],
+  };
+}

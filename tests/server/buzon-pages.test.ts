@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { attachmentHeader, downloadName } from '../../server/buzon/download-name';
+import { detailPage } from '../../server/buzon/html/detail-page';
+import { escapeHtml, html } from '../../server/buzon/html/html';
+import { listPage } from '../../server/buzon/html/list-page';
+import { loginPage } from '../../server/buzon/html/login-page';
+import { replyMailto } from '../../server/buzon/mail-reply';
+import { entryFor } from '../../server/buzon/order-entry';
+import { pendingState } from '../../server/buzon/order-state';
+import type { SubmissionRecord } from '../../server/inbox/submission-record';
+import { initialDesign } from '../../src/domain/design';
+import { formatPrice, quotePrice } from '../../src/domain/pricing';
+import { printFacts } from './buzon-orders';
+import { orderMessage } from './multipart-fixtures';
+
+const hostileName = '<img src=x onerror=alert(1)>"\'&';
+const record: SubmissionRecord = {
+  id: '6f1c2d34-5e6f-4a1b-8c9d-0e1f2a3b4c5d',
+  receivedAt: '2026-01-31T21:04:00.000Z',
+  fields: {
+    nombreModelo: hostileName,
+    email: 'x@y.co',
+    comentario: '<script>alert(1)</script>',
+    subject: '<b>asunto</b>',
+    message: `${orderMessage}\nNota: <style>body{display:none}</style>`,
+  },
+  files: [
+    { field: 'file', storedName: 'file.jpg', size: 2_500_000, sha256: 'a', type: 'image/jpeg' },
+    { field: 'proof', storedName: 'proof.jpg', size: 150_000, sha256: 'b', type: 'image/jpeg' },
+    { field: 'print', storedName: 'print.pdf', size: 9_000_000, sha256: 'c', type: 'application/pdf', print: printFacts },
+  ],
+  design: { ...initialDesign('Clasic'), sizeCode: 'XL', widthCm: 100, heightCm: 60 },
+  priceCheck: 'mismatch',
+};
+const entry = entryFor('/inbox/x', 'x', record, pendingState);
+const query = { filter: 'todos', search: '<b>busca</b>', page: 1 } as const;
+const pages = {
+  login: loginPage('wrong'),
+  list: listPage({ items: [entry], total: 1, page: 1, pages: 1 }, query, 0),
+  detail: detailPage(entry, record),
+};
+
+describe('the inbox pages', () => {
+  it.each(Object.entries(pages))('%s: no shopper text becomes markup, and nothing inline needs unsafe-inline', (_name, text) => {
+    // Each tag with its quoted values emptied: what is left is the markup a browser would act on.
+    const tags = (text.match(/<[^>]*>/g) ?? []).map((tag) => tag.replace(/"[^"]*"/g, '""'));
+    expect(tags.filter((tag) => /^<\/?(script|style)|\sstyle=|\son[a-z]+=|\ssrc=x/i.test(tag))).toEqual([]);
+    expect(text).toMatch(/^<!doctype html>\n<html lang="es">/);
+    expect(text).toContain('<link rel="stylesheet" href="/buzon/estilos.css">');
+  });
+
+  it('shows the shopper text escaped where the store reads it', () => {
+    expect(pages.list).toContain(escapeHtml(hostileName));
+    expect(pages.list).toContain('&lt;b&gt;busca&lt;/b&gt;');
+    expect(pages.detail).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(pages.detail).toContain('<dt>Nota</dt><dd>&lt;style&gt;body{display:none}&lt;/style&gt;</dd>');
+  });
+
+  it('lists the date in Argentina, size, checked price, print quality, state and downloads of every stored file', () => {
+    expect(pages.list).toContain('31/01/2026, 18:04');
+    // Size and price come from the design the order sent as data; the message said otherwise.
+    expect(pages.list).toContain('<dd>XL 100x60</dd>');
+    const quoted = formatPrice(quotePrice('Clasic', 100, 60));
+    expect(pages.list).toContain(`${quoted} <strong class="marca-alerta">(el mensaje decía $92.000: revisá el precio antes de cobrar)</strong>`);
+    expect(pages.list).toContain('<dd>Buena (120 ppp)</dd>');
+    expect(pages.detail).toContain('print.pdf, página 102 x 62 cm, 120 ppi');
+    expect(pages.detail).toContain('archivos/print" download>Descargar Archivo de impresión</a>\n<span class="tenue">(PDF, 8,6 MB)');
+    expect(pages.list).toContain('Pendiente');
+    expect(pages.detail).toContain(`href="/buzon/pedidos/${record.id}/archivos/file" download>Descargar Foto original`);
+    expect(pages.detail).toContain('(JPG, 2,4 MB)');
+    expect(pages.detail).toContain(`action="/buzon/pedidos/${record.id}/estado"`);
+    expect(pages.detail).toContain('Marcar como respondido');
+  });
+
+  it('marks a checked price, and says when an order came without its design or print file', () => {
+    const checked = entryFor('/inbox/y', 'y', { ...record, priceCheck: 'ok' }, pendingState);
+    expect(listPage({ items: [checked], total: 1, page: 1, pages: 1 }, query, 0)).toContain('(coincide con la tarifa)');
+    const older = entryFor('/inbox/z', 'z', { ...record, design: undefined, priceCheck: undefined, files: [] }, pendingState);
+    const page = listPage({ items: [older], total: 1, page: 1, pages: 1 }, query, 0);
+    expect(page).toContain('$92.000 <span class="tenue">(sin verificar)</span>');
+    expect(page).toContain('<dd>Sin archivo de impresión</dd>');
+    expect(page).toContain('Sin vista previa');
+  });
+
+  it('names no order on the login page', () => {
+    expect(pages.login).not.toContain('x@y.co');
+    expect(pages.login).not.toContain('Salir');
+    expect(pages.login).toContain('role="alert"');
+  });
+
+  it('escapes every interpolation of the html tag but keeps nested html', () => {
+    expect(html`<p>${'<i>'}${html`<i>ok</i>`}${['<a>', 1]}</p>`.text).toBe('<p>&lt;i&gt;<i>ok</i>&lt;a&gt;1</p>');
+  });
+});
+
+describe('answering by email', () => {
+  it('opens a mail to the shopper with the design, the size and a blank for the purchase link', () => {
+    const link = replyMailto({ email: 'ana@example.com', name: 'Gato & Co?', size: 'XL 100x60' });
+    expect(link).not.toBeNull();
+    const url = new URL(link ?? '');
+    expect(url.protocol).toBe('mailto:');
+    expect(decodeURIComponent(url.pathname)).toBe('ana@example.com');
+    expect(url.searchParams.get('subject')).toBe('Tu diseño "Gato & Co?" en MGM Gamers');
+    const body = url.searchParams.get('body') ?? '';
+    expect(body).toContain('"Gato & Co?" (XL 100x60)');
+    expect(body).toContain('Link de compra: ____');
+    expect([...url.searchParams.keys()]).toEqual(['subject', 'body']);
+  });
+
+  it('gives no link for an address that could add headers', () => {
+    expect(replyMailto({ email: 'a@b.co?bcc=c@d.co', name: 'x', size: 'S' })).toBeNull();
+    expect(replyMailto({ email: 'a@b.co\r\nBcc: c@d.co', name: 'x', size: 'S' })).toBeNull();
+    expect(replyMailto({ email: 'a b@c.co', name: 'x', size: 'S' })).toBeNull();
+  });
+});
+
+describe('download names', () => {
+  it('are plain ASCII from the design name and the order date in Argentina', () => {
+    expect(downloadName('Dragón Rojo!', '2026-01-31T21:04:00.000Z', 'file', 'image/jpeg')).toBe('dragon-rojo_2026-01-31_18-04_foto.jpg');
+    expect(downloadName('../../etc/passwd', '2026-01-31T21:04:00.000Z', 'print', 'application/pdf')).toBe('etc-passwd_2026-01-31_18-04_impresion.pdf');
+    expect(downloadName('語', 'no es fecha', 'proof', 'image/jpeg')).toBe('diseno_sin-fecha_vista-previa.jpg');
+    expect(attachmentHeader('a.jpg')).toBe('attachment; filename="a.jpg"');
+  });
+});

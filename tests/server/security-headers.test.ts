@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectOriginsFromEnv } from '../../server/security-headers';
+import { startTestServer } from './app-server-harness';
+import type { RunningServer } from './app-server-harness';
+
+let app: RunningServer;
+beforeAll(async () => {
+  app = await startTestServer({ connectOrigins: ['https://formspree.io', 'https://vitals.example'] });
+});
+afterAll(() => app.close());
+
+function directives(header: string | null): Map<string, string> {
+  return new Map((header ?? '').split(';').map((part) => part.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values.join(' ')]));
+}
+
+describe('security headers on the app\'s pages', () => {
+  it.each(['/', '/formulario', '/no/existe'])('%s carries the CSP, frame protection and permissions policy', async (path) => {
+    const answer = await fetch(`${app.baseUrl}${path}`);
+    expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const csp = directives(answer.headers.get('content-security-policy'));
+    expect(Object.fromEntries(csp)).toEqual({
+      'default-src': "'self'",
+      'object-src': "'none'",
+      'base-uri': "'none'",
+      'frame-ancestors': "'none'",
+      'form-action': "'self'",
+      'img-src': "'self' blob: data:",
+      'worker-src': "'self' blob:",
+      'connect-src': "'self' https://formspree.io https://vitals.example",
+    });
+    expect(answer.headers.get('x-frame-options')).toBe('DENY');
+    expect(answer.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('never allows inline scripts or styles', async () => {
+    const csp = (await fetch(app.baseUrl)).headers.get('content-security-policy') ?? '';
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+  });
+
+  it('reads the connect origins from the build variables', () => {
+    expect(connectOriginsFromEnv({ VITE_FORM_ORIGIN: 'https://formspree.io/', VITE_VITALS_ENDPOINT: 'https://v.example/rum?x=1' })).toEqual([
+      'https://formspree.io',
+      'https://v.example',
+    ]);
+    expect(connectOriginsFromEnv({ VITE_FORM_ORIGIN: 'javascript:alert(1)' })).toEqual([]);
+  });
+});

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { initialDesign, type DesignConfig } from '@/domain/design';
+import { cutPath, svgPathData } from '@/domain/cut-path';
+import { bleedStretches } from '@/domain/print-bleed';
+import { cmToPoints, MAX_PRINT_PPI, nativePpi, printLayout, printResolution } from '@/domain/print-layout';
+import { cm, px } from '@/domain/units';
+
+const pad: DesignConfig = { ...initialDesign('Clasic'), sizeCode: 'XL', widthCm: 100, heightCm: 60 };
+const rug: DesignConfig = { ...initialDesign('Alfombra'), sizeCode: 'XLA', widthCm: 100, heightCm: 70 };
+
+describe('printLayout', () => {
+  it('adds 1 cm of bleed on every side: a 100x60 pad is a 102x62 cm page', () => {
+    const layout = printLayout(pad);
+    expect([layout.pageWidth, layout.pageHeight]).toEqual([102, 62]);
+    expect(layout.piece).toEqual({ x: 1, y: 1, width: 100, height: 60 });
+    expect(layout.frame).toEqual({ x: 1, y: 1, width: 100, height: 60 });
+    expect(layout.image).toEqual({ x: 0, y: 0, width: 102, height: 62 });
+  });
+
+  it('measures the page in points (cm × 72 / 2.54)', () => {
+    expect(cmToPoints(cm(102))).toBeCloseTo(2891.34, 2);
+    expect(cmToPoints(cm(2.54))).toBe(72);
+  });
+
+  it('cuts a pad as a rectangle with rounded corners and a rug as a plain rectangle', () => {
+    expect(printLayout(pad).cut).toEqual({ kind: 'rect', rect: { x: 1, y: 1, width: 100, height: 60 }, radius: 0.5 });
+    expect(printLayout(rug).cut).toEqual({ kind: 'rect', rect: { x: 1, y: 1, width: 100, height: 70 }, radius: 0 });
+  });
+
+  it('a round rug is its circle: the page is the circle plus bleed, the frame centred on it', () => {
+    const layout = printLayout({ ...rug, circular: true });
+    expect([layout.pageWidth, layout.pageHeight]).toEqual([72, 72]);
+    expect(layout.cut).toEqual({ kind: 'circle', cx: 36, cy: 36, radius: 35 });
+    // The 100x70 frame overhangs the page by 15 cm left and right.
+    expect(layout.frame).toEqual({ x: -14, y: 1, width: 100, height: 70 });
+  });
+});
+
+describe('cutPath', () => {
+  it('traces a plain rectangle with four lines', () => {
+    const path = cutPath({ kind: 'rect', rect: { x: cm(1), y: cm(1), width: cm(10), height: cm(5) }, radius: cm(0) });
+    expect(svgPathData(path)).toBe('M1 1 L11 1 L11 6 L1 6 L1 1 Z');
+  });
+
+  it('rounds each corner of a pad with a quarter arc of the radius', () => {
+    const path = cutPath({ kind: 'rect', rect: { x: cm(0), y: cm(0), width: cm(10), height: cm(4) }, radius: cm(1) });
+    expect(path.filter((c) => c.op === 'C')).toHaveLength(4);
+    expect(path[0]).toEqual({ op: 'M', x: 1, y: 0 });
+    expect(path[2]).toMatchObject({ op: 'C', x: 10, y: 1, x1: expect.closeTo(9.5523, 3), y1: 0, x2: 10 });
+  });
+
+  it('traces a circle whose midpoint between control points lies on the circle', () => {
+    const path = cutPath({ kind: 'circle', cx: cm(36), cy: cm(36), radius: cm(35) });
+    const first = path[1];
+    if (first?.op !== 'C') throw new Error('expected a curve');
+    // Point of a cubic Bézier at t = 0.5 from (71,36) to (36,71).
+    const mx = 0.125 * 71 + 0.375 * first.x1 + 0.375 * first.x2 + 0.125 * first.x;
+    const my = 0.125 * 36 + 0.375 * first.y1 + 0.375 * first.y2 + 0.125 * first.y;
+    expect(Math.hypot(mx - 36, my - 36)).toBeCloseTo(35, 1);
+    expect(path.at(-1)).toEqual({ op: 'Z' });
+  });
+});
+
+describe('resolution', () => {
+  it('uses the printed part of the photo at its own density', () => {
+    // 6000x4000 cover on 100x60: the photo spans 100 cm → 6000 px / 39.37 in = 152.4 ppi.
+    expect(nativePpi(pad, 6000, 4000)).toBeCloseTo(152.4, 1);
+    const resolution = printResolution(printLayout(pad), nativePpi(pad, 6000, 4000));
+    expect(resolution.width).toBe(Math.floor((102 / 2.54) * 152.4));
+    expect(resolution.ppi).toBeCloseTo(152.4, 1);
+  });
+
+  it('never goes past 300 ppi, however dense the photo', () => {
+    const small: DesignConfig = { ...pad, widthCm: 25, heightCm: 25 };
+    expect(nativePpi(small, 8000, 8000)).toBeGreaterThan(MAX_PRINT_PPI);
+    const resolution = printResolution(printLayout(small), nativePpi(small, 8000, 8000));
+    expect(resolution.width).toBe(Math.floor((27 / 2.54) * 300));
+    expect(resolution.ppi).toBeLessThanOrEqual(MAX_PRINT_PPI);
+  });
+
+  it('fits the largest canvas the browser allows', () => {
+    const resolution = printResolution(printLayout(pad), 300, 16_777_216);
+    expect(resolution.width * resolution.height).toBeLessThanOrEqual(16_777_216);
+    expect(resolution.ppi).toBeCloseTo(Math.sqrt(16_777_216 / ((102 / 2.54) * (62 / 2.54))), 0);
+  });
+
+  it('with fill, the poorer axis decides, so no axis is upsampled', () => {
+    expect(nativePpi({ ...pad, fit: 'fill' }, 6000, 1000)).toBeCloseTo((1000 * 2.54) / 60, 5);
+  });
+
+  it('follows the rotation: a turned portrait photo spans the width with its long side', () => {
+    expect(nativePpi({ ...pad, rotation: 90 }, 4000, 6000)).toBeCloseTo(152.4, 1);
+  });
+});
+
+describe('bleedStretches', () => {
+  const r = (x: number, y: number, width: number, height: number) => ({ x: px(x), y: px(y), width: px(width), height: px(height) });
+  const piece = r(10, 10, 100, 60);
+  const [W, H] = [px(120), px(80)];
+
+  it('stretches nothing when the photo already covers the bleed', () => {
+    expect(bleedStretches(r(-5, -20, 130, 120), piece, W, H)).toEqual([]);
+  });
+
+  it('stretches the sides where the photo stops at the cut line, corners included', () => {
+    // Cover of a wide photo: overflows left and right, ends exactly at the top and bottom cut lines.
+    const stretches = bleedStretches(r(-40, 10, 200, 60), piece, W, H);
+    expect(stretches).toEqual([
+      { source: { x: 0, y: 10, width: 120, height: 1 }, target: { x: 0, y: 0, width: 120, height: 10 } },
+      { source: { x: 0, y: 69, width: 120, height: 1 }, target: { x: 0, y: 70, width: 120, height: 10 } },
+    ]);
+  });
+
+  it('fill reaches the cut on every side: left and right first, then top and bottom across the page', () => {
+    const stretches = bleedStretches(piece, piece, W, H);
+    expect(stretches.map((s) => s.target)).toEqual([
+      { x: 0, y: 10, width: 10, height: 60 },
+      { x: 110, y: 10, width: 10, height: 60 },
+      { x: 0, y: 0, width: 120, height: 10 },
+      { x: 0, y: 70, width: 120, height: 10 },
+    ]);
+  });
+
+  it('leaves the background where a contained photo stops inside the piece', () => {
+    expect(bleedStretches(r(40, 10, 40, 60), piece, W, H).map((s) => s.target)).toEqual([
+      { x: 40, y: 0, width: 40, height: 10 },
+      { x: 40, y: 70, width: 40, height: 10 },
+    ]);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * Drawing a placed design on a 2D context, shared by the proof and the print page so both compose
+ * exactly what the Konva preview shows (the transform documented in src/domain/geometry.ts).
+ */
+import { effectiveBackground, type DesignConfig } from '@/domain/design';
+import { framePixels, type Placement, type Rect } from '@/domain/geometry';
+import { IA_PATTERN, iaCheckerCells, SOLID_BACKGROUND_FILL } from '@/domain/preview-style';
+import type { Drawing2D } from './draw-surface';
+
+/** Anything drawImage takes that knows its own size (ImageBitmap, a canvas). */
+export type PhotoSource = CanvasImageSource & { readonly width: number; readonly height: number };
+
+/**
+ * Fills `area` with the design's background. The IA checkerboard keeps its squares the size the
+ * preview shows them relative to the frame, starting from the fit box's corner as Konva's pattern does.
+ */
+export function fillBackground(context: Drawing2D, design: DesignConfig, placement: Placement, area: Rect): void {
+  const background = effectiveBackground(design);
+  if (background !== 'ia') {
+    context.fillStyle = SOLID_BACKGROUND_FILL[background];
+    context.fillRect(area.x, area.y, area.width, area.height);
+    return;
+  }
+  const square = (IA_PATTERN.squarePx * placement.frameWidth) / framePixels(design.widthCm, false);
+  const [light, dark] = IA_PATTERN.colours;
+  context.fillStyle = light;
+  context.fillRect(area.x, area.y, area.width, area.height);
+  // Whole squares from the box's corner, so the checker lines up with the preview's wherever `area` starts.
+  const { box } = placement;
+  const startX = box.x - Math.ceil((box.x - area.x) / square) * square;
+  const startY = box.y - Math.ceil((box.y - area.y) / square) * square;
+  const width = area.x + area.width - startX;
+  const height = area.y + area.height - startY;
+  const flip = (Math.round((box.x - startX) / square) + Math.round((box.y - startY) / square)) % 2 === 1;
+  context.save();
+  context.beginPath();
+  context.rect(area.x, area.y, area.width, area.height);
+  context.clip();
+  context.fillStyle = dark;
+  // An odd number of squares between the start and the box corner swaps which squares are dark.
+  const shift = flip ? square : 0;
+  for (const cell of iaCheckerCells(width + shift, height, square)) {
+    context.fillRect(startX + cell.x - shift, startY + cell.y, cell.width, cell.height);
+  }
+  context.restore();
+}
+
+/** Draws the photo where the placement puts it: translate · rotate · flip, about the picture's centre. */
+export function drawPlacedPhoto(context: Drawing2D, source: PhotoSource, placement: Placement): void {
+  const { image } = placement;
+  context.save();
+  context.imageSmoothingEnabled = true;
+  context.imageSmoothingQuality = 'high';
+  context.translate(image.x, image.y);
+  context.rotate((image.rotation * Math.PI) / 180);
+  context.scale(image.scaleX, 1);
+  context.drawImage(source, -image.offsetX, -image.offsetY, image.width, image.height);
+  context.restore();
+}

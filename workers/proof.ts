@@ -1,0 +1,47 @@
+/**
+ * The proof: a JPEG of the design exactly as the preview composes it (fit, position, mirror,
+ * rotation, background, circle), so the store sees what the shopper saw. Drawn in the worker from
+ * the ≤ 2048 px preview bitmap with the same placeDesign maths as the Konva preview, at a scale set by
+ * the size in cm (never the screen), within PROOF_MAX_BYTES.
+ */
+import type { DesignConfig } from '@/domain/design';
+import { placeDesign, traceClip } from '@/domain/geometry';
+import { px } from '@/domain/units';
+import { drawPlacedPhoto, fillBackground, type PhotoSource } from './design-draw';
+import type { DrawSurface } from './draw-surface';
+import { encodeWithin, type PipelineSteps } from './encode-within';
+
+export const PROOF_MAX_BYTES = 2 * 1024 * 1024;
+/** Long side of the proof frame in pixels. */
+export const PROOF_LONG_SIDE = 1600;
+const QUALITIES = [0.92, 0.85, 0.75, 0.65, 0.5];
+
+/** What outside the printed circle looks like: JPEG has no transparency. */
+const OUTSIDE = '#ffffff';
+
+/** Proof frame size in pixels: the cm proportions with the long side at `longSide`. */
+export function proofFrameSize(design: DesignConfig, longSide = PROOF_LONG_SIDE): { width: number; height: number } {
+  const scale = longSide / Math.max(design.widthCm, design.heightCm);
+  return { width: Math.round(design.widthCm * scale), height: Math.round(design.heightCm * scale) };
+}
+
+/** Draws the design on the whole surface: white outside the piece, then background and photo inside its clip. */
+export function drawProof(surface: Pick<DrawSurface, 'context' | 'width' | 'height'>, source: PhotoSource, design: DesignConfig): void {
+  const { context, width, height } = surface;
+  const placement = placeDesign(design, px(width), px(height), px(source.width), px(source.height));
+  context.fillStyle = OUTSIDE;
+  context.fillRect(0, 0, width, height);
+  context.save();
+  context.beginPath();
+  traceClip(context, placement.clip);
+  context.clip();
+  fillBackground(context, design, placement, placement.box);
+  drawPlacedPhoto(context, source, placement);
+  context.restore();
+}
+
+export async function makeProof(source: PhotoSource, design: DesignConfig, steps: PipelineSteps): Promise<Blob> {
+  const budget = { type: 'image/jpeg', qualities: QUALITIES, maxBytes: PROOF_MAX_BYTES };
+  const made = await encodeWithin(proofFrameSize(design), (surface) => drawProof(surface, source, design), budget, steps);
+  return made.blob;
+}
