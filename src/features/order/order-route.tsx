@@ -83,7 +83,8 @@ export default function OrderRoute() {
         Revisá tu diseño, dejanos tus datos y te respondemos por email con el link de compra.
       </p>
       <div className={styles.columns}>
-        <DesignSummary design={design} hasImage={image !== null} proof={view} print={print} sendsPrint={formConfig.sendPrint} />
+        {/* A photo still on its way counts: the summary keeps the room it will fill (no layout shift). */}
+        <DesignSummary design={design} hasImage={image !== null || busy || restoring} proof={view} print={print} sendsPrint={formConfig.sendPrint} />
         <OrderForm
           hasImage={image !== null}
           imageLoading={busy || restoring}

@@ -268,7 +268,10 @@ describe('OrderRoute print file', () => {
     renderPage();
     const review = await screen.findByRole('region', { name: 'Así se va a imprimir' });
     expect(within(review).getByRole('img', { name: /página de 102 × 102 cm con 1 cm de sangrado.*círculo de 100 cm/ })).toBeInTheDocument();
-    expect(mocks.makePrint).toHaveBeenCalledWith(photo.original, expect.objectContaining({ circular: true }), expect.any(Function), expect.any(AbortSignal));
+    // The image client loads after the first paint, so the job starts a moment later.
+    await vi.waitFor(() =>
+      expect(mocks.makePrint).toHaveBeenCalledWith(photo.original, expect.objectContaining({ circular: true }), expect.any(Function), expect.any(AbortSignal)),
+    );
     act(() => report(0.4));
     expect(within(review).getByRole('status')).toHaveTextContent('Preparando el archivo de impresión… 40 %');
     const user = await fillForm();
