@@ -4,7 +4,6 @@ import { paths } from '@/config/paths';
 import type { DesignConfig } from '@/domain/design';
 import { encodeDesign } from '@/domain/design-query';
 import { continueProblem } from '@/domain/editor-state';
-import { flushDraft } from '@/drafts/draft-store';
 import type { HistoryAction } from '@/domain/history';
 import type { PrintQuality } from '@/domain/print-quality';
 import { LOW_QUALITY_CONSENT_WARNING, needsConsent, withConsent } from '@/domain/quality-consent';
@@ -33,9 +32,6 @@ export function useContinue({ design, hasPhoto, quality, agreedDpi, dispatch }: 
     // The shopper accepted printing at this quality or worse: the form hears today's figure.
     const consent = quality?.level === 'baja' ? quality.dpi : null;
     const query = withConsent(encodeDesign(design), consent).toString();
-    // The URL changes before the form's code has arrived and this page unmounts: the draft is saved
-    // first, so a reload of the form at once still finds the photo.
-    await flushDraft();
     // Browser Back from the form then comes back to this very design.
     await navigate({ search: query }, { replace: true });
     await navigate(`${paths.order}?${query}`);
