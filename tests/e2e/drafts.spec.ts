@@ -47,6 +47,9 @@ test('the order form survives a reload and its way back keeps the design', async
   await expect(page).toHaveURL(/\/formulario\?/);
   await page.reload();
   await expect(page.getByRole('button', { name: 'ENVIAR DISEÑO' })).toBeVisible({ timeout: 20_000 });
+  // The proof is drawn from the restored photo: while the photo is still loading, the missing-photo
+  // notice is absent too, so its absence alone would not show the photo came back.
+  await expect(page.getByRole('img', { name: /vista previa de tu diseño: mousepad pro m 50x40/i })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Por favor, selecciona un archivo antes de enviar.')).toHaveCount(0);
   await page.getByRole('link', { name: /Volver al editor/ }).click();
   await expectProDesign(page);

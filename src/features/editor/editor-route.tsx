@@ -5,7 +5,7 @@ import { decodeDesign } from '@/domain/design-query';
 import { createEditorState, type EditorState } from '@/domain/editor-state';
 import { readConsent } from '@/domain/quality-consent';
 import { DraftNotice } from '@/drafts/draft-notice';
-import { clearDraft, restoreDraft, saveDraftSoon } from '@/drafts/draft-store';
+import { clearDraft, flushDraft, restoreDraft, saveDraftSoon } from '@/drafts/draft-store';
 import { useDraftLifecycle } from '@/drafts/use-draft-lifecycle';
 import { removeImage } from '@/image/image-store';
 import { Editor } from './editor';
@@ -80,7 +80,16 @@ export default function EditorRoute() {
   return (
     <>
       <DraftNotice />
-      <Editor key={start.key} initial={() => start.state} initialConsent={start.agreedDpi} onChange={saveDraftSoon} onStartOver={onStartOver} />
+      <Editor
+        key={start.key}
+        initial={() => start.state}
+        initialConsent={start.agreedDpi}
+        onChange={saveDraftSoon}
+        // The draft is on disk before the form opens: a write still running when the shopper
+        // reloads the form is dropped with the page, and the form would find an older design.
+        beforeContinue={flushDraft}
+        onStartOver={onStartOver}
+      />
     </>
   );
 }

@@ -30,19 +30,24 @@ interface EditorProps {
   readonly initialConsent?: number | null;
   /** Told the design and the photo whenever either changes, for example to save a draft. */
   readonly onChange?: (design: DesignConfig, image: ShopperImage | null) => void;
+  /**
+   * Awaited after Continuar and before the order form opens, for example to write the draft: the
+   * form restores the photo after a reload only from a draft of the very design it shows.
+   */
+  readonly beforeContinue?: () => Promise<void>;
   /** Clears the design and photo; the editor is started again in `mode`. */
   readonly onStartOver?: (mode: Mode) => void;
 }
 
 /** The whole editor: mode tabs, options, preview with upload, price, sizes and continue. */
-export function Editor({ initial, initialConsent = null, onChange, onStartOver }: EditorProps) {
+export function Editor({ initial, initialConsent = null, onChange, beforeContinue, onStartOver }: EditorProps) {
   const { state, dispatch, canUndo, canRedo } = useEditorState(initial);
   const { design } = state;
   const imageState = useImageState();
   const { image } = imageState;
   const quality = designQuality(design, image);
   const [agreedDpi, setAgreedDpi] = useState(initialConsent);
-  const onContinue = useContinue({ design, hasPhoto: image !== null, quality, agreedDpi, dispatch });
+  const onContinue = useContinue({ design, hasPhoto: image !== null, quality, agreedDpi, dispatch, beforeContinue });
   const onHistory = useCallback((type: 'undo' | 'redo') => dispatch({ type }), [dispatch]);
   useUndoKeys(onHistory);
 

@@ -15,13 +15,15 @@ interface ContinueInput {
   /** The ppp the shopper agreed to print at, or null without consent. */
   readonly agreedDpi: number | null;
   readonly dispatch: Dispatch<HistoryAction>;
+  /** Awaited before the form opens (see EditorProps.beforeContinue). */
+  readonly beforeContinue?: () => Promise<void>;
 }
 
 /**
  * Continuar: explains what is missing (photo, size, consent to a Baja quality) or goes to the
  * order form with the design, and the consent when one is needed, in the query string.
  */
-export function useContinue({ design, hasPhoto, quality, agreedDpi, dispatch }: ContinueInput): () => Promise<void> {
+export function useContinue({ design, hasPhoto, quality, agreedDpi, dispatch, beforeContinue }: ContinueInput): () => Promise<void> {
   const navigate = useNavigate();
   return async () => {
     const problem = continueProblem(design, hasPhoto) ?? (needsConsent(quality, agreedDpi) ? LOW_QUALITY_CONSENT_WARNING : null);
@@ -32,6 +34,7 @@ export function useContinue({ design, hasPhoto, quality, agreedDpi, dispatch }: 
     // The shopper accepted printing at this quality or worse: the form hears today's figure.
     const consent = quality?.level === 'baja' ? quality.dpi : null;
     const query = withConsent(encodeDesign(design), consent).toString();
+    await beforeContinue?.();
     // Browser Back from the form then comes back to this very design.
     await navigate({ search: query }, { replace: true });
     await navigate(`${paths.order}?${query}`);

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialDesign } from '@/domain/design';
 import { encodeDesign } from '@/domain/design-query';
 import { START_OVER_QUESTION } from '@/features/editor/start-over-button';
-import { clearDraft, saveDraftSoon, setFakeDraft } from '../fake-draft-store';
+import { clearDraft, flushDraft, saveDraftSoon, setFakeDraft } from '../fake-draft-store';
 import { fakeImage, removeImage, resetFakeImageStore, setFakeImageState } from './fake-image-store';
 import { renderEditor } from './render-editor';
 
@@ -56,6 +56,26 @@ describe('drafts in the editor', () => {
       expect.objectContaining({ sizeCode: 'M', widthCm: 82, heightCm: 32 }),
       expect.objectContaining({ id: 'foto-1' }),
     );
+  });
+
+  it('Continuar opens the order form only once the draft of that design is written', async () => {
+    const user = userEvent.setup();
+    setFakeImageState({ image: fakeImage('foto-1') });
+    let finishWrite: () => void = () => undefined;
+    flushDraft.mockImplementationOnce(
+      () =>
+        new Promise<void>((resolve) => {
+          finishWrite = resolve;
+        }),
+    );
+    const { router } = await renderEditor();
+    await user.click(screen.getByRole('button', { name: 'S 25x25' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(saveDraftSoon).toHaveBeenLastCalledWith(expect.objectContaining({ sizeCode: 'S' }), expect.objectContaining({ id: 'foto-1' }));
+    expect(flushDraft).toHaveBeenCalledOnce();
+    expect(router.state.location.pathname).toBe('/');
+    finishWrite();
+    expect(await screen.findByRole('heading', { name: 'Formulario' })).toBeInTheDocument();
   });
 
   it('"Empezar de nuevo" asks first, then clears the photo, the options and the draft', async () => {
