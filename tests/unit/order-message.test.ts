@@ -1,5 +1,5 @@
 import { initialDesign, type DesignConfig } from '@/domain/design';
-import { orderLines, orderMessage, orderSubject } from '@/domain/order-message';
+import { orderLines, orderMessage, orderSubject } from '@/domain/order-text';
 
 const rug: DesignConfig = {
   ...initialDesign('Alfombra'),

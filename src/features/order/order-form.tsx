@@ -1,5 +1,4 @@
-import { Suspense, useRef, useState, type FormEvent } from 'react';
-import { LowQualityConsent } from '@/components/low-quality-consent';
+import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   checkOrderFields,
   COMMENT_MAX,
@@ -12,6 +11,7 @@ import {
   type OrderFields,
 } from '@/domain/order-fields';
 import { fieldError } from './field-error';
+import { lowQualityConsent } from './lazy-low-quality-consent';
 import { sendError, sendSuccess } from './lazy-send-notices';
 import type { OrderProblem } from './order-errors';
 import { OrderField } from './order-field';
@@ -49,6 +49,8 @@ export function OrderForm(props: OrderFormProps) {
   const [attempted, setAttempted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const { status } = submission;
+  // After the first paint, so the consent can still be shown if the connection drops later.
+  useEffect(() => lowQualityConsent.preload(), []);
 
   const local: ShownProblems = attempted ? checkOrderFields(fields) : {};
   const shown: ShownProblems = { ...submission.fieldProblems, ...local };
@@ -114,7 +116,9 @@ export function OrderForm(props: OrderFormProps) {
         error={errorFor('comentario')}
       />
       <MissingParts hasImage={hasImage} imageLoading={imageLoading} hasSize={hasSize} editorHref={editorHref} />
-      {lowQuality && <LowQualityConsent dpi={lowQuality.dpi} checked={lowQuality.agreed} onChange={lowQuality.onChange} />}
+      <Suspense fallback={null}>
+        {lowQuality && <lowQualityConsent.Component dpi={lowQuality.dpi} checked={lowQuality.agreed} onChange={lowQuality.onChange} />}
+      </Suspense>
       <div className={styles.actions}>
         <SubmitButton status={status} printProgress={props.printProgress} disabled={disabled} describedBy={status === 'error' ? ERROR_ID : undefined} />
       </div>

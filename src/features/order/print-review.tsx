@@ -1,33 +1,31 @@
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import type { DesignConfig } from '@/domain/design';
-import { cutPath, svgPathData } from '@/domain/cut-path';
-import { printLayout, type PrintLayout } from '@/domain/print-layout';
+import { printLayout } from '@/domain/print-layout';
 import type { PrintResult } from '@/image/image-client';
+import { lazyPart } from '@/platform/chunk-load/lazy-part';
+import type { PrintPlanProps } from './print-plan';
 import type { JobView } from './use-design-job';
 import styles from './print-review.module.css';
 
-interface PrintReviewProps {
+interface PrintReviewProps extends Pick<PrintPlanProps, 'proofUrl'> {
   readonly design: DesignConfig;
-  /** The proof JPEG's URL, drawn inside the cut line as the product will look. */
-  readonly proofUrl: string | null;
   readonly print: JobView<PrintResult>;
   /** False when this build does not send the print file. */
   readonly sendsPrint: boolean;
 }
 
-const whole = (value: number) => Math.round(value).toLocaleString('es-AR');
+/** Centimetres, ppi and such in whole numbers, written as in Argentina. */
+export const whole = (value: number) => Math.round(value).toLocaleString('es-AR');
 
-function cutWords(layout: PrintLayout): string {
-  const { cut } = layout;
-  if (cut.kind === 'circle') return `un círculo de ${whole(cut.radius * 2)} cm`;
-  const size = `${whole(cut.rect.width)} × ${whole(cut.rect.height)} cm`;
-  return cut.radius > 0 ? `un rectángulo de ${size} con esquinas redondeadas` : `un rectángulo de ${size}`;
-}
-
-function layoutLabel(layout: PrintLayout): string {
-  const page = `${whole(layout.pageWidth)} × ${whole(layout.pageHeight)} cm`;
-  return `Plano de impresión: página de ${page} con ${whole(layout.bleed)} cm de sangrado alrededor; la línea de corte es ${cutWords(layout)}.`;
-}
+/**
+ * The plan's drawing (and the cut path maths) is not needed for the first paint: until it
+ * arrives, an empty box of the page's proportions holds its place, so nothing below it moves.
+ * Without its code the box stays empty; the legend and the print file's status still say it all.
+ */
+const PlanBox = ({ layout }: Pick<PrintPlanProps, 'layout'>) => (
+  <svg className={styles.plan} viewBox={`0 0 ${layout.pageWidth} ${layout.pageHeight}`} aria-hidden="true" />
+);
+const printPlan = lazyPart('el plano de impresión', () => import('./print-plan').then((module) => module.PrintPlan), PlanBox);
 
 function statusText(print: JobView<PrintResult>, sendsPrint: boolean): string {
   if (!sendsPrint) return 'La tienda arma el archivo de impresión con tu foto.';
@@ -58,29 +56,14 @@ function PrintStatus({ print, sendsPrint }: Pick<PrintReviewProps, 'print' | 'se
 export function PrintReview({ design, proofUrl, print, sendsPrint }: PrintReviewProps) {
   const layout = printLayout(design);
   const ids = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const cut = svgPathData(cutPath(layout.cut));
-  const { frame } = layout;
   return (
     <section className={styles.review} aria-labelledby={`${ids}-title`}>
       <h3 id={`${ids}-title`} className={styles.title}>
         Así se va a imprimir
       </h3>
-      <svg className={styles.plan} viewBox={`0 0 ${layout.pageWidth} ${layout.pageHeight}`} role="img" aria-label={layoutLabel(layout)}>
-        <defs>
-          <clipPath id={`${ids}-cut`}>
-            <path d={cut} />
-          </clipPath>
-          <pattern id={`${ids}-bleed`} width="1" height="1" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-            <rect width="1" height="1" fill="#f1f1f1" />
-            <rect width="0.5" height="1" fill="#dcdcdc" />
-          </pattern>
-        </defs>
-        <rect width={layout.pageWidth} height={layout.pageHeight} fill={`url(#${ids}-bleed)`} />
-        {proofUrl ? (
-          <image href={proofUrl} x={frame.x} y={frame.y} width={frame.width} height={frame.height} preserveAspectRatio="none" clipPath={`url(#${ids}-cut)`} />
-        ) : null}
-        <path d={cut} className={styles.cut} />
-      </svg>
+      <Suspense fallback={<PlanBox layout={layout} />}>
+        <printPlan.Component layout={layout} proofUrl={proofUrl} ids={ids} />
+      </Suspense>
       <ul className={styles.legend}>
         <li>
           <span className={styles.bleedKey} aria-hidden="true" /> Sangrado: {whole(layout.bleed)} cm alrededor que se imprime y se recorta.

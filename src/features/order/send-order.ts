@@ -7,7 +7,8 @@ import { formConfig } from '@/config/runtime';
 import type { DesignConfig } from '@/domain/design';
 import { encodeDesign } from '@/domain/design-query';
 import type { OrderFields } from '@/domain/order-fields';
-import { orderMessage, orderSubject, PRINT_FILE_FAILED_LINE, type AcceptedLowQuality } from '@/domain/order-message';
+import type { AcceptedLowQuality } from '@/domain/order-message';
+import { orderMessage, orderSubject, PRINT_FILE_FAILED_LINE } from '@/domain/order-text';
 import { getUploadFile } from '@/image/image-store';
 import { submitOrder, type SubmitOutcome } from './submit-order';
 

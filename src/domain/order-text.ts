@@ -1,0 +1,63 @@
+/**
+ * The order's subject and message as the store reads them (decisions §4). Apart from the option
+ * words (order-message.ts) because only the sending code needs it, which the order page loads
+ * on submit rather than for its first paint.
+ */
+import type { DesignConfig } from './design';
+import { MODE_SPECS } from './modes';
+import {
+  designOptionLines,
+  designPriceText,
+  designSizeLabel,
+  LINE_LABELS as L,
+  yesNo,
+  type AcceptedLowQuality,
+  type DetailLine,
+} from './order-message';
+
+export interface OrderText {
+  readonly nombreModelo: string;
+  readonly comentario: string;
+}
+
+/** Line breaks in the comment would split the one-line-per-item message, so they become spaces. */
+function oneLine(text: string): string {
+  return text.trim().replace(/\s*[\r\n]+\s*/g, ' ');
+}
+
+/** The product lines that open the message: type, circular, size and price. */
+function designProductLines(design: DesignConfig): DetailLine[] {
+  return [
+    { label: L.type, value: MODE_SPECS[design.mode].productName },
+    { label: L.circular, value: yesNo(design.circular) },
+    { label: L.size, value: designSizeLabel(design) },
+    { label: L.price, value: designPriceText(design) },
+  ];
+}
+
+/** Every line of the message, in the store's order; the accepted Baja quality, if any, last. */
+export function orderLines(design: DesignConfig, text: OrderText, lowQuality: AcceptedLowQuality = null): DetailLine[] {
+  const lines = [
+    ...designProductLines(design),
+    { label: L.name, value: text.nombreModelo.trim() },
+    { label: L.comment, value: oneLine(text.comentario) || 'Sin comentario' },
+    ...designOptionLines(design),
+  ];
+  if (lowQuality !== null) lines.push({ label: L.quality, value: `Baja (${lowQuality} ppp), aceptada por el cliente` });
+  return lines;
+}
+
+/** `Mousepad Personalizado {nombreModelo} {size label}`. */
+export function orderSubject(nombreModelo: string, design: DesignConfig): string {
+  return `Mousepad Personalizado ${nombreModelo.trim()} ${designSizeLabel(design)}`;
+}
+
+/** One "Label: value" line per item. */
+export function orderMessage(design: DesignConfig, text: OrderText, lowQuality: AcceptedLowQuality = null): string {
+  return orderLines(design, text, lowQuality)
+    .map(({ label, value }) => `${label}: ${value}`)
+    .join('\n');
+}
+
+/** The message's last line when the print PDF could not be made: the store then composes the design itself. */
+export const PRINT_FILE_FAILED_LINE = 'Archivo de impresión: no se pudo generar';
