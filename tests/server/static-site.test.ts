@@ -1,8 +1,8 @@
 import { request } from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentTypeOf } from '../../server/mime-types';
-import { acceptsGzip, safeUrlPath } from '../../server/static-site';
+import { acceptsEncoding, safeUrlPath } from '../../server/static-site';
 import { assetJs, indexHtml, startTestServer } from './app-server-harness';
 import type { RunningServer } from './app-server-harness';
 
@@ -73,9 +73,14 @@ describe('static app', () => {
     expect((await raw(app.port, '/favicon.png')).status).toBe(404);
   });
 
-  it('sends gzip when the client accepts it, and plain bytes otherwise', async () => {
-    const zipped = await raw(app.port, '/assets/index-AbC123.js', 'GET', { 'Accept-Encoding': 'br, gzip' });
+  it('sends brotli first, then gzip, to a client that accepts them, and plain bytes otherwise', async () => {
+    const brotli = await raw(app.port, '/assets/index-AbC123.js', 'GET', { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.etag).toMatch(/-br"$/);
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(assetJs);
+    const zipped = await raw(app.port, '/assets/index-AbC123.js', 'GET', { 'Accept-Encoding': 'br;q=0, gzip' });
     expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.body.length).toBeGreaterThan(brotli.body.length);
     expect(zipped.headers.vary).toBe('Accept-Encoding');
     expect(gunzipSync(zipped.body).toString()).toBe(assetJs);
     expect(zipped.body.length).toBeLessThan(assetJs.length);
@@ -129,11 +134,13 @@ describe('request path rules', () => {
   });
 
   it('reads Accept-Encoding with q-values', () => {
-    expect(acceptsGzip('gzip, deflate, br')).toBe(true);
-    expect(acceptsGzip('br;q=1, gzip;q=0')).toBe(false);
-    expect(acceptsGzip('*')).toBe(true);
-    expect(acceptsGzip('identity')).toBe(false);
-    expect(acceptsGzip(undefined)).toBe(false);
+    expect(acceptsEncoding('gzip, deflate, br', 'gzip')).toBe(true);
+    expect(acceptsEncoding('br;q=1, gzip;q=0', 'gzip')).toBe(false);
+    expect(acceptsEncoding('*', 'gzip')).toBe(true);
+    expect(acceptsEncoding('identity', 'gzip')).toBe(false);
+    expect(acceptsEncoding(undefined, 'gzip')).toBe(false);
+    expect(acceptsEncoding('gzip, deflate, br, zstd', 'br')).toBe(true);
+    expect(acceptsEncoding('br;q=0, *', 'br')).toBe(false);
   });
 });
 
