@@ -1,4 +1,5 @@
-import { readdir, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
+import { orderFolderNames } from '../inbox/submission-store';
 import { foldForSearch, readEntry } from './order-entry';
 import type { OrderEntry } from './order-entry';
 import { writeOrderState } from './order-state';
@@ -34,15 +35,6 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item:
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, runner));
   return results;
-}
-
-/** Visible order folders: the temp area and stray files are not orders. */
-async function orderFolderNames(inboxDir: string): Promise<string[]> {
-  const entries = await readdir(inboxDir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
-  return entries.filter((entry) => entry.isDirectory() && !entry.name.startsWith('.')).map((entry) => entry.name);
 }
 
 function matches(entry: OrderEntry, filter: StateFilter, folded: string): boolean {

@@ -86,17 +86,18 @@ interface InboxListing {
   readonly skipped: readonly string[];
 }
 
-/** Every submission folder, newest first; the temp area and stray files are ignored. */
-export async function listSubmissions(inboxDir: string): Promise<InboxListing> {
+/** Visible order folders, in no set order: the temp area and stray files are not orders. */
+export async function orderFolderNames(inboxDir: string): Promise<string[]> {
   const entries = await readdir(inboxDir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [];
     throw error;
   });
-  const folders = entries
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
-    .map((entry) => entry.name)
-    .sort()
-    .reverse();
+  return entries.filter((entry) => entry.isDirectory() && !entry.name.startsWith('.')).map((entry) => entry.name);
+}
+
+/** Every submission folder, newest first; the temp area and stray files are ignored. */
+export async function listSubmissions(inboxDir: string): Promise<InboxListing> {
+  const folders = (await orderFolderNames(inboxDir)).sort().reverse();
   const submissions: ListedSubmission[] = [];
   const skipped: string[] = [];
   for (const name of folders) {
