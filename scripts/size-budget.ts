@@ -7,15 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { weighRoutes, type Manifest, type RouteBudget } from './route-weight';
+import { ROUTE_BUDGETS, weighRoutes, type Manifest } from './route-weight';
 
-const BUDGETS: readonly RouteBudget[] = [
-  { route: '/', module: 'src/features/editor/editor-route.tsx', budgetKb: 150 },
-  { route: '/formulario', module: 'src/features/order/order-route.tsx', budgetKb: 90 },
-  { route: '/informacion', module: 'src/features/info/info-route.tsx', budgetKb: 90 },
-  { route: '/calculadora', module: 'src/features/calculator/calculator-route.tsx', budgetKb: 90 },
-  { route: '/home', module: 'src/features/landing/landing-route.tsx', budgetKb: 90 },
-];
 
 const clientDir = join(process.env.BUILD_DIR ?? 'dist', 'client');
 const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -25,8 +18,8 @@ const brotliSize = (file: string) =>
 const gzipSize = (file: string) => gzipSync(read(file), { level: 9 }).length;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-const weights = weighRoutes(manifest, BUDGETS, brotliSize);
-const gzipWeights = weighRoutes(manifest, BUDGETS, gzipSize);
+const weights = weighRoutes(manifest, ROUTE_BUDGETS, brotliSize);
+const gzipWeights = weighRoutes(manifest, ROUTE_BUDGETS, gzipSize);
 console.table(
   weights.map(({ route, bytes, budgetKb, files, over }, i) => ({
     ruta: route,

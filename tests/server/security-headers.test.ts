@@ -38,6 +38,25 @@ describe('security headers on the app\'s pages', () => {
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
   });
 
+  it.each(['script', 'style', 'image', 'font'])('leaves the document-only headers off a file fetched as %s', async (dest) => {
+    const answer = await fetch(`${app.baseUrl}/assets/index-AbC123.js`, { headers: { 'sec-fetch-dest': dest } });
+    expect(answer.status).toBe(200);
+    for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy', 'referrer-policy']) {
+      expect(answer.headers.get(name), name).toBeNull();
+    }
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(answer.headers.get('vary')).toBe('Accept-Encoding, Sec-Fetch-Dest');
+  });
+
+  it.each([['worker'], ['document'], ['empty'], [undefined]])('keeps the whole policy on a file fetched as %s', async (dest) => {
+    const answer = await fetch(`${app.baseUrl}/assets/index-AbC123.js`, { headers: dest ? { 'sec-fetch-dest': dest } : {} });
+    // A worker runs under its script's own CSP; a navigation or an unknown client may render it.
+    expect(directives(answer.headers.get('content-security-policy')).get('connect-src')).toBe("'self' https://formspree.io https://vitals.example");
+    expect(answer.headers.get('x-frame-options')).toBe('DENY');
+    expect(answer.headers.get('vary')).toBe('Accept-Encoding, Sec-Fetch-Dest');
+  });
+
   it('reads the connect origins from the build variables', () => {
     expect(connectOriginsFromEnv({ VITE_FORM_ORIGIN: 'https://formspree.io/', VITE_VITALS_ENDPOINT: 'https://v.example/rum?x=1' })).toEqual([
       'https://formspree.io',

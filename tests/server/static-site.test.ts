@@ -81,7 +81,7 @@ describe('static app', () => {
     const zipped = await raw(app.port, '/assets/index-AbC123.js', 'GET', { 'Accept-Encoding': 'br;q=0, gzip' });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.body.length).toBeGreaterThan(brotli.body.length);
-    expect(zipped.headers.vary).toBe('Accept-Encoding');
+    expect(zipped.headers.vary).toMatch(/^Accept-Encoding\b/);
     expect(gunzipSync(zipped.body).toString()).toBe(assetJs);
     expect(zipped.body.length).toBeLessThan(assetJs.length);
     const refused = await raw(app.port, '/assets/index-AbC123.js', 'GET', { 'Accept-Encoding': 'gzip;q=0' });
