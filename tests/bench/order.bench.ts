@@ -3,9 +3,8 @@
  * rotations, zoom in, drag the photo, zoom with Ctrl + wheel, continue, fill the form (its proof
  * and print file are made meanwhile) and send it to the local inbox. Prints the longest
  * main-thread task over all of it (budget: under 50 ms), in wall time and in CPU time from a
- * Chromium trace, and the page's peak JS heap (CDP
- * Performance.getMetrics; `performance.measureUserAgentSpecificMemory` needs a cross-origin
- * isolated page, which this site is not). Skipped with BENCH_EDITOR=0.
+ * Chromium trace, the page's peak JS heap (CDP Performance.getMetrics) and the tab's peak memory
+ * (renderer-memory.ts). Skipped with BENCH_EDITOR=0.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +14,7 @@ import { labURL } from '../e2e/harness/lab-url';
 import { expectPhotoRotation, photoNode } from '../e2e/support/stage';
 import { formatTable } from './bench-table';
 import { mainThreadTasks, type TraceEvent } from './main-thread-tasks';
+import { largestPeakMb, rendererPids, resetPeaks } from './renderer-memory';
 
 const ORDER_MARK = 'mgm-bench:order-start';
 
@@ -76,6 +76,8 @@ test('48 MP order benchmark', async ({ page, context }) => {
   if (!browser) throw new Error('The benchmark needs a launched browser to trace');
   await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', 'blink.user_timing'] });
   await page.evaluate((mark) => void performance.mark(mark), ORDER_MARK);
+  const renderers = await rendererPids(browser);
+  const peakRss = resetPeaks(renderers);
   await page.getByLabel('Subir foto').setInputFiles(photoPath);
   await expect.poll(async () => (await photoNode(page))?.bitmapWidth ?? 0, { timeout: 60_000 }).toBeGreaterThan(0);
   const previewMs = Date.now() - start;
@@ -93,6 +95,7 @@ test('48 MP order benchmark', async ({ page, context }) => {
   const totalMs = Date.now() - start;
   sampling = false;
   await sampler;
+  const peakRssMb = peakRss ? largestPeakMb(renderers).toFixed(0) : 'n/a';
   const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
   const tasks = mainThreadTasks(trace.traceEvents, ORDER_MARK);
   const longest = (key: 'wallMs' | 'cpuMs') => Math.max(0, ...tasks.map((task) => task[key]));
@@ -101,8 +104,8 @@ test('48 MP order benchmark', async ({ page, context }) => {
   console.log('\nA whole 48 MP order in the editor and the form (production build)\n');
   console.log(
     formatTable(
-      ['Photo to preview (ms)', 'Whole order (ms)', 'Longest main task, wall (ms)', 'Longest main task, CPU (ms)', 'Peak JS heap of the page (MB)'],
-      [[String(previewMs), String(totalMs), longest('wallMs').toFixed(0), longest('cpuMs').toFixed(0), (peakHeap / 1e6).toFixed(1)]],
+      ['Photo to preview (ms)', 'Whole order (ms)', 'Longest main task, wall (ms)', 'Longest main task, CPU (ms)', 'Peak JS heap of the page (MB)', 'Peak memory of the tab (MB)'],
+      [[String(previewMs), String(totalMs), longest('wallMs').toFixed(0), longest('cpuMs').toFixed(0), (peakHeap / 1e6).toFixed(1), peakRssMb]],
     ),
   );
   // Where a long task happened, and how much of it was work rather than waiting for a core.
