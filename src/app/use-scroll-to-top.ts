@@ -1,10 +1,10 @@
 import { useLayoutEffect } from 'react';
-import { useNavigationType } from 'react-router-dom';
+import { useNavigationKind } from './transition-location';
 
 /** A new page starts at its top; Back and Forward leave the scroll to the browser. */
 export function useScrollToTopOnNavigation(pathname: string): void {
-  const navigationType = useNavigationType();
+  const kind = useNavigationKind();
   useLayoutEffect(() => {
-    if (navigationType !== 'POP') window.scrollTo(0, 0);
-  }, [pathname, navigationType]);
+    if (kind === 'push' || kind === 'replace') window.scrollTo(0, 0);
+  }, [pathname, kind]);
 }

@@ -1,6 +1,6 @@
 /**
- * Logs each error to the console exactly once, however many places see it
- * (the chunk loader, React Router and the route's error view all meet the same error).
+ * Logs each error to the console exactly once, however many places see it (the chunk loader,
+ * the React root's onCaughtError and the route's error view all meet the same error).
  */
 const logged = new WeakSet<object>();
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useSearch } from 'wouter';
+import { paths } from '@/config/paths';
 import { initialDesign, type DesignConfig } from '@/domain/design';
 import { decodeDesign } from '@/domain/design-query';
 import { createEditorState, type EditorState } from '@/domain/editor-state';
@@ -43,10 +44,10 @@ function arrivalDesign(query: URLSearchParams, draft: DesignConfig | null): Desi
  * replaced by plain `/`.
  */
 export default function EditorRoute() {
-  const { search } = useLocation();
+  const search = useSearch();
   const [arrival] = useState(search);
   const [start, setStart] = useState<Start | null>(null);
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   useDraftLifecycle();
 
   useEffect(() => {
@@ -57,7 +58,7 @@ export default function EditorRoute() {
       const design = arrivalDesign(query, draft);
       setStart(startFrom(0, design, readConsent(query)));
       // Once read, the query is dropped, so a reload brings back the draft with later changes.
-      if (query.toString() !== '') void navigate({ search: '' }, { replace: true });
+      if (query.toString() !== '') navigate(paths.editor, { replace: true });
     });
     return () => {
       live = false;

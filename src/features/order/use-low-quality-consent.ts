@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'wouter';
 import type { DesignConfig } from '@/domain/design';
 import type { AcceptedLowQuality } from '@/domain/order-message';
 import { designQuality, needsConsent, readConsent, withConsent, type PhotoSize } from '@/domain/quality-consent';
@@ -20,7 +20,7 @@ export function useLowQualityConsent(design: DesignConfig, photo: PhotoSize | nu
   if (quality?.level !== 'baja') return { gate: null, accepted: null };
   const agreed = !needsConsent(quality, readConsent(params));
   const onChange = (checked: boolean) => {
-    void setParams((current) => withConsent(current, checked ? quality.dpi : null), { replace: true });
+    setParams((current) => withConsent(current, checked ? quality.dpi : null), { replace: true });
   };
   return { gate: { dpi: quality.dpi, agreed, onChange }, accepted: agreed ? quality.dpi : null };
 }

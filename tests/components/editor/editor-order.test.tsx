@@ -1,11 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { initialDesign } from '@/domain/design';
 import { decodeDesign } from '@/domain/design-query';
 import { createEditorState } from '@/domain/editor-state';
 import { Editor } from '@/features/editor/editor';
+import { goBack, renderAt } from '../app-history';
 import { fakeImage, resetFakeImageStore, setFakeImageState } from './fake-image-store';
 import { renderEditor } from './render-editor';
 
@@ -86,35 +86,35 @@ describe('quality meter', () => {
 describe('continue', () => {
   it('without a photo or a size shows the warning and stays', async () => {
     const user = userEvent.setup();
-    const { router } = await renderEditor();
+    await renderEditor();
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(screen.getByRole('alert')).toHaveTextContent(CONTINUE_WARNING);
     await user.click(screen.getByRole('button', { name: 'S 25x25' }));
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(screen.getByRole('alert')).toHaveTextContent(CONTINUE_WARNING);
-    expect(router.state.location.pathname).toBe('/');
+    expect(location.pathname).toBe('/');
   });
 
   it('goes to /formulario with the whole design in the query, and Back returns to it', async () => {
     const user = userEvent.setup();
     setFakeImageState({ image: fakeImage('p1') });
-    const { router } = await renderEditor('/?mode=Alfombra');
+    await renderEditor('/?mode=Alfombra');
     await user.click(screen.getByRole('button', { name: 'L 90x60' }));
     await user.click(screen.getByRole('button', { name: 'Circular' }));
     await user.click(screen.getByRole('button', { name: 'Rotar 90°' }));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await screen.findByRole('heading', { name: 'Formulario' });
-    const params = new URLSearchParams(router.state.location.search);
+    const params = new URLSearchParams(location.search);
     expect(params.get('selectedClient')).toBe('LA');
     expect(decodeDesign(params)).toMatchObject({ mode: 'Alfombra', widthCm: 90, heightCm: 60, rotation: 90, circular: true });
-    await router.navigate(-1);
+    await goBack();
     // Back lands on the same design; once read, the editor drops the query so a reload uses the draft.
     expect(await screen.findByRole('button', { name: 'L 90x60', pressed: true })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'ALFOMBRA', selected: true })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Circular', pressed: true })).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(location.search).toBe(''));
+    expect(location.pathname).toBe('/');
   });
 
   it('opening / with a design query restores it', async () => {
@@ -132,8 +132,7 @@ describe('Editor for other features (drafts)', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     const initial = createEditorState({ ...initialDesign('Pro'), sizeCode: 'PERSO', widthCm: 70, heightCm: 30 });
-    const router = createMemoryRouter([{ path: '/', element: <Editor initial={() => initial} onChange={onChange} /> }]);
-    render(<RouterProvider router={router} />);
+    renderAt(['/'], <Editor initial={() => initial} onChange={onChange} />);
     expect(screen.getByRole('textbox', { name: 'LARGO' })).toHaveValue('70');
     expect(onChange).toHaveBeenLastCalledWith(initial.design, null);
     await user.click(screen.getByRole('button', { name: 'Espejar' }));

@@ -1,18 +1,20 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { Route, Switch } from 'wouter';
 import { paths } from '@/config/paths';
 import EditorRoute from '@/features/editor/editor-route';
+import { renderAt } from '../app-history';
 
-/** The editor route in a memory router, with a stand-in order page to land on; resolves once the draft is read. */
+/** The editor route in the app's router, with a stand-in order page to land on; resolves once the draft is read. */
 export async function renderEditor(entry = '/') {
-  const router = createMemoryRouter(
-    [
-      { path: paths.editor, element: <EditorRoute /> },
-      { path: paths.order, element: <h1>Formulario</h1> },
-    ],
-    { initialEntries: [entry] },
+  const rendered = renderAt(
+    [entry],
+    <Switch>
+      <Route path={paths.editor} component={EditorRoute} />
+      <Route path={paths.order}>
+        <h1>Formulario</h1>
+      </Route>
+    </Switch>,
   );
-  const rendered = render(<RouterProvider router={router} />);
   await screen.findByRole('tablist');
-  return { router, ...rendered };
+  return rendered;
 }

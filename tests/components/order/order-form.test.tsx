@@ -1,6 +1,5 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { COMMENT_MAX, MODEL_NAME_MAX } from '@/domain/order-fields';
 import type { OrderProblem } from '@/features/order/order-errors';
 import { OrderForm, type OrderFormProps } from '@/features/order/order-form';
@@ -21,19 +20,8 @@ function renderForm(overrides: Partial<OrderFormProps> = {}) {
     onFieldEdited: vi.fn(),
     ...overrides,
   };
-  const view = render(
-    <MemoryRouter>
-      <OrderForm {...props} />
-    </MemoryRouter>,
-  );
-  const rerender = (next: Partial<OrderFormProps>) =>
-    act(async () =>
-      view.rerender(
-        <MemoryRouter>
-          <OrderForm {...props} {...next} />
-        </MemoryRouter>,
-      ),
-    );
+  const view = render(<OrderForm {...props} />);
+  const rerender = (next: Partial<OrderFormProps>) => act(async () => view.rerender(<OrderForm {...props} {...next} />));
   return { props, rerender };
 }
 

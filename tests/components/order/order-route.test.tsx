@@ -2,12 +2,13 @@
  * The /formulario page with the image store, the worker client (proof and print file) and fetch
  * replaced: the real codec, form, submission hook and @formspree/core.
  */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Switch, useSearch } from 'wouter';
 import type { ImageState, ShopperImage } from '@/image/types';
 import OrderRoute from '@/features/order/order-route';
 import { LEAVE_WHILE_SENDING } from '@/features/order/use-leave-guard';
+import { renderAt } from '../app-history';
 import { clearDraft } from '../fake-draft-store';
 
 const mocks = vi.hoisted(() => ({
@@ -45,18 +46,16 @@ const QUERY =
   'selectedClient=XXLA&Align=right&Justify=top&isMirrored=true&imageMode=contain&selectedColor=white&rotacion=90&widthCm=140&heightCm=100&mode=Alfombra&isCircular=true&posX=100&posY=0&zoom=1';
 
 function EditorProbe() {
-  const location = useLocation();
-  return <p>Editor con {location.search}</p>;
+  return <p>Editor con {useSearch()}</p>;
 }
 
 function renderPage(query = QUERY) {
-  return render(
-    <MemoryRouter initialEntries={[`/formulario?${query}`]}>
-      <Routes>
-        <Route path="/formulario" element={<OrderRoute />} />
-        <Route path="/" element={<EditorProbe />} />
-      </Routes>
-    </MemoryRouter>,
+  return renderAt(
+    [`/formulario?${query}`],
+    <Switch>
+      <Route path="/formulario" component={OrderRoute} />
+      <Route path="/" component={EditorProbe} />
+    </Switch>,
   );
 }
 

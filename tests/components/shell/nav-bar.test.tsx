@@ -1,14 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { NavBar } from '@/app/nav-bar';
 
 function setup() {
-  render(
-    <MemoryRouter>
-      <NavBar />
-    </MemoryRouter>,
-  );
+  // Its links need no router around them: outside one, wouter uses the browser's location.
+  render(<NavBar />);
   return { user: userEvent.setup(), toggle: screen.getByRole('button', { name: 'Abrir menú' }) };
 }
 

@@ -1,36 +1,37 @@
-import { render } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
-import { MemoryRouter, useLocation, useNavigate, useNavigationType, type NavigateFunction } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import { rootOptions } from '@/app/root-options';
 import { AppRoutes } from '@/app/router';
+import { useNavigationKind, type NavigationKind } from '@/app/transition-location';
+import { renderAt } from '../app-history';
 
 /** What the test can read and do from outside the app: the current location and navigation. */
 export interface RouterProbe {
   pathname: string;
-  action: string;
-  navigate: NavigateFunction;
+  kind: NavigationKind | null;
+  navigate: (to: string, options?: { replace?: boolean }) => void;
 }
 
 function Probe({ probe }: { readonly probe: RouterProbe }) {
-  const { pathname } = useLocation();
-  const action = useNavigationType();
-  const navigate = useNavigate();
+  const [pathname, navigate] = useLocation();
+  const kind = useNavigationKind();
   useEffect(() => {
-    Object.assign(probe, { pathname, action, navigate });
-  }, [probe, pathname, action, navigate]);
+    Object.assign(probe, { pathname, kind, navigate });
+  }, [probe, pathname, kind, navigate]);
   return null;
 }
 
-/** Mounts the app's routes (or `routes`) the way main.tsx does, in memory, starting at `entries[index]`. */
-export function renderApp(entries: string[], routes: ReactNode = <AppRoutes />, index = entries.length - 1) {
+/** Mounts the app's routes (or `routes`) the way main.tsx does, at the last of `entries`. */
+export function renderApp(entries: string[], routes: ReactNode = <AppRoutes />) {
   // jsdom has no scrolling; the layout scrolls a new page to its top.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  const router: RouterProbe = { pathname: '', action: '', navigate: () => undefined };
-  const view = render(
-    <MemoryRouter initialEntries={entries} initialIndex={index}>
+  const router: RouterProbe = { pathname: '', kind: null, navigate: () => undefined };
+  const view = renderAt(
+    entries,
+    <>
       <Probe probe={router} />
       {routes}
-    </MemoryRouter>,
+    </>,
     { onCaughtError: rootOptions.onCaughtError },
   );
   return { router, ...view };

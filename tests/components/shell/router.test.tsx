@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { storeLinks, storeLocation } from '@/config/links';
+import { goBack } from '../app-history';
 import { renderApp } from './render-app';
 
 // The editor and order routes belong to other features; the shell only needs them to render.
@@ -25,13 +26,14 @@ describe('route table', () => {
     const { router } = renderApp(['/no-existe']);
     expect(await screen.findByRole('heading', { name: 'Editor de prueba' })).toBeInTheDocument();
     expect(router.pathname).toBe('/');
-    expect(router.action).toBe('REPLACE');
+    expect(router.kind).toBe('replace');
+    expect(location.pathname).toBe('/');
   });
 
   it('does not bounce back to the unknown path on Back', async () => {
     const { router } = renderApp(['/home', '/algo/raro']);
     await screen.findByRole('heading', { name: 'Editor de prueba' });
-    await act(async () => router.navigate(-1));
+    await goBack();
     expect(router.pathname).toBe('/home');
     expect(await screen.findByRole('heading', { name: 'Tu setup, tu diseño' })).toBeInTheDocument();
   });
