@@ -17,7 +17,9 @@ function editorRun(page: Page, dataUrl: string) {
     const painted = () => new Promise<number>((r) => requestAnimationFrame(() => setTimeout(() => r(performance.now()), 0)));
     const button = (name: string) =>
       [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name) ?? null;
-    const photo = new File([await (await fetch(url)).blob()], 'foto.jpg', { type: 'image/jpeg' });
+    // Decoded here rather than fetched: the app's CSP (connect-src 'self') refuses data: URLs.
+    const bytes = Uint8Array.from(atob(url.slice(url.indexOf(',') + 1)), (char) => char.charCodeAt(0));
+    const photo = new File([bytes], 'foto.jpg', { type: 'image/jpeg' });
     button('Quitar foto')?.click();
     await painted();
     const input = document.querySelector('input[type=file][aria-label="Subir foto"]');
