@@ -14,7 +14,8 @@ interface CheckedUpload {
   readonly facts: UploadFacts;
 }
 
-const extensions: Readonly<Record<UploadType, string>> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'application/pdf': 'pdf' };
+/** The extension a stored file is named with, by the type its bytes showed. */
+export const extensions: Readonly<Record<UploadType, string>> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'application/pdf': 'pdf' };
 
 /** Image types each image field accepts: the shopper's photo as PNG or JPEG, the composed proof as JPEG. */
 const acceptedImages: Readonly<Record<string, readonly UploadType[]>> = {
