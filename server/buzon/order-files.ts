@@ -14,7 +14,7 @@ export interface OrderFile {
   readonly downloadName: string;
 }
 
-export interface OrderWithRecord {
+interface OrderWithRecord {
   readonly entry: OrderEntry;
   readonly record: SubmissionRecord;
 }

@@ -6,7 +6,7 @@ import type { PrintFacts } from './print-check';
 export type UploadType = 'image/png' | 'image/jpeg' | 'application/pdf';
 
 /** What the store's listing needs beyond the type: the print file's page size and density; nothing for images. */
-export type UploadFacts = PrintFacts | null;
+type UploadFacts = PrintFacts | null;
 
 interface CheckedUpload {
   readonly type: UploadType;
