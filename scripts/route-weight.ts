@@ -48,13 +48,13 @@ export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<
   return files;
 }
 
-export function entryKey(manifest: Manifest): string {
+function entryKey(manifest: Manifest): string {
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
   if (!entry) throw new Error('El manifiesto de Vite no tiene entrada: ¿se construyó con build.manifest?');
   return entry[0];
 }
 
-export interface RouteWeight extends RouteBudget {
+interface RouteWeight extends RouteBudget {
   readonly files: readonly string[];
   readonly bytes: number;
   readonly over: boolean;

@@ -9,13 +9,24 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { ROUTE_BUDGETS, weighRoutes, type Manifest } from './route-weight';
 
-
 const clientDir = join(process.env.BUILD_DIR ?? 'dist', 'client');
 const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-const read = (file: string) => readFileSync(join(clientDir, file));
-const brotliSize = (file: string) =>
-  brotliCompressSync(read(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-const gzipSize = (file: string) => gzipSync(read(file), { level: 9 }).length;
+
+/** `measure` once per file: shared chunks sit in every route and both weighings ask for them. */
+function perFile<T>(measure: (file: string) => T): (file: string) => T {
+  const known = new Map<string, T>();
+  return (file) => {
+    const cached = known.get(file);
+    if (cached !== undefined) return cached;
+    const value = measure(file);
+    known.set(file, value);
+    return value;
+  };
+}
+
+const read = perFile((file) => readFileSync(join(clientDir, file)));
+const brotliSize = perFile((file) => brotliCompressSync(read(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length);
+const gzipSize = perFile((file) => gzipSync(read(file), { level: 9 }).length);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 const weights = weighRoutes(manifest, ROUTE_BUDGETS, brotliSize);

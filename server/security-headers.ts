@@ -36,7 +36,7 @@ export function connectOriginsFromEnv(env: NodeJS.ProcessEnv): string[] {
  * inline code; React and Konva set styles through CSSOM, which CSP allows), photos are blob: URLs
  * and the favicon a data: URL, the image worker may start from a blob:.
  */
-export function helmetOptions(connectOrigins: readonly string[]): FastifyHelmetOptions {
+function helmetOptions(connectOrigins: readonly string[]): FastifyHelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fromAllowedPage } from '../origins';
 import { loginPage } from './html/login-page';
 import type { LoginProblem } from './html/login-page';
 import { buzonPaths } from './html/layout';
@@ -16,17 +17,6 @@ declare module 'fastify' {
   }
 }
 
-/**
- * CSRF protection for every state change (login included): the browser's Origin must be this server's
- * own origin; without Origin, Sec-Fetch-Site must say same-origin. SameSite=Strict already keeps the
- * cookie off cross-site posts; this also refuses them when a browser ignores SameSite.
- */
-export function isSameOrigin(request: FastifyRequest): boolean {
-  const origin = request.headers.origin;
-  if (origin === undefined) return request.headers['sec-fetch-site'] === 'same-origin';
-  return origin === `${request.protocol}://${request.host}`;
-}
-
 const safeMethods = new Set(['GET', 'HEAD']);
 
 const sessionOf = (request: FastifyRequest): string | undefined => request.cookies[sessionCookieName];
@@ -36,10 +26,15 @@ function cookieOptions(request: FastifyRequest) {
   return { path: '/buzon', httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https' } as const;
 }
 
-/** Runs before every /buzon route: same origin for changes, then a live session unless the route is public. */
+/**
+ * Runs before every /buzon route: same origin for changes, then a live session unless the route is public.
+ * The origin check is CSRF protection for every change (login included), with no other origin allowed:
+ * SameSite=Strict already keeps the cookie off cross-site posts; this also refuses them when a browser
+ * ignores SameSite.
+ */
 function accessCheck(sessions: Sessions) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
-    if (!safeMethods.has(request.method) && !isSameOrigin(request)) {
+    if (!safeMethods.has(request.method) && !fromAllowedPage(request)) {
       return reply.code(403).header('cache-control', 'no-store').send({ error: 'Este cambio solo se acepta desde las páginas del buzón. Volvé a /buzon y probá de nuevo.' });
     }
     const config = request.routeOptions.config;

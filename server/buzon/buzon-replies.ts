@@ -11,7 +11,7 @@ export function sendPage(reply: FastifyReply, status: number, page: string): Fas
 
 /** After a form post: back to a page with GET, so a reload never repeats the post. */
 export function seeOther(reply: FastifyReply, location: string): FastifyReply {
-  return reply.code(303).header('cache-control', 'no-store').redirect(location, 303);
+  return reply.header('cache-control', 'no-store').redirect(location, 303);
 }
 
 /** API and files without a session: a short Spanish reason, never a hint of what is there. */

@@ -18,7 +18,7 @@ const filters: readonly StateFilter[] = ['todos', 'pendientes', 'respondidos'];
 const maxSearchLength = 300;
 
 /** The list's query from the address; anything unexpected falls back to the first page of everything. */
-export function listQuery({ estado, q, pagina }: ListQuerystring): OrderQuery {
+function listQuery({ estado, q, pagina }: ListQuerystring): OrderQuery {
   const page = Number(pagina);
   return {
     filter: filters.find((filter) => filter === estado) ?? 'todos',

@@ -45,5 +45,3 @@ export function createLoginGuard(now: () => number = Date.now) {
     },
   };
 }
-
-export type LoginGuard = ReturnType<typeof createLoginGuard>;

@@ -1,3 +1,5 @@
+import { isValidEmail } from '../../src/domain/order-fields';
+
 /** What the store needs to answer one order by email. */
 export interface ReplyInput {
   readonly email: string;
@@ -5,16 +7,15 @@ export interface ReplyInput {
   readonly size: string;
 }
 
-/** Loose on purpose: the inbox already checked the address; this only keeps odd text out of the link. */
-const plainAddress = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+$/;
 
 /**
  * The store's answer as a mailto: link: the shopper's address, a subject and a body with the design
  * and its size, and a blank line where the store pastes the purchase link. Null when the stored
- * address could not be used in a link.
+ * address could not be used in a link: checked again with the inbox's own rule, so odd text
+ * (a "?", a line break, a space) never reaches the link.
  */
 export function replyMailto({ email, name, size }: ReplyInput): string | null {
-  if (!plainAddress.test(email)) return null;
+  if (!isValidEmail(email)) return null;
   const subject = `Tu diseño "${name}" en MGM Gamers`;
   const body = [
     'Hola,',

@@ -3,6 +3,7 @@ import { recordName } from '../inbox/submission-store';
 import { readSubmissionRecord } from '../inbox/submission-record';
 import type { PriceCheck } from '../inbox/order-design';
 import type { SubmissionRecord } from '../inbox/submission-record';
+import type { StoredFile } from '../inbox/receive-file';
 import { summarize } from '../inbox/submission-summary';
 import { readOrderState } from './order-state';
 import type { OrderState } from './order-state';
@@ -31,6 +32,8 @@ export interface OrderEntry {
   readonly printFile: string | null;
   /** Lower-case name and email without accents, for the search box. */
   readonly searchText: string;
+  /** The files submission.json lists; a published record never changes, so downloads need not read it again. */
+  readonly files: readonly Pick<StoredFile, 'field' | 'storedName' | 'type'>[];
   readonly state: OrderState;
 }
 
@@ -57,6 +60,7 @@ export function entryFor(folder: string, folderName: string, record: SubmissionR
     printPpi: record.files.find((file) => file.field === 'print')?.print?.image?.ppi ?? null,
     printFile: summary.printFile,
     searchText: foldForSearch(`${summary.name}\n${summary.email}`),
+    files: record.files.map(({ field, storedName, type }) => ({ field, storedName, type })),
     state,
   };
 }

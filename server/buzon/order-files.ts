@@ -14,7 +14,7 @@ export interface OrderFile {
   readonly downloadName: string;
 }
 
-export interface OrderWithRecord {
+interface OrderWithRecord {
   readonly entry: OrderEntry;
   readonly record: SubmissionRecord;
 }
@@ -34,15 +34,16 @@ export async function findOrder(index: OrderIndex, id: string): Promise<OrderWit
 /**
  * One file of one order, only when that order's submission.json lists it under `field`. The request
  * names an order id and a field; both are looked up, so "../", encoded forms, absolute paths or
- * another order's file name all end in "not found".
+ * another order's file name all end in "not found". The list comes from the index: a published
+ * record never changes, and a list page asks for up to 25 thumbnails at once.
  */
 export async function findOrderFile(index: OrderIndex, id: string, field: string): Promise<OrderFile | null> {
-  const order = await findOrder(index, id);
-  const file = order?.record.files.find((candidate) => candidate.field === field);
-  if (!order || !file || basename(file.storedName) !== file.storedName) return null;
+  const entry = await index.find(id);
+  const file = entry?.files.find((candidate) => candidate.field === field);
+  if (!entry || !file || basename(file.storedName) !== file.storedName) return null;
   return {
-    path: join(order.entry.folder, file.storedName),
+    path: join(entry.folder, file.storedName),
     type: file.type,
-    downloadName: downloadName(order.entry.name, order.entry.receivedAt, file.field, file.type),
+    downloadName: downloadName(entry.name, entry.receivedAt, file.field, file.type),
   };
 }

@@ -47,8 +47,7 @@ function matches(entry: OrderEntry, filter: StateFilter, folded: string): boolea
 interface IndexState {
   newestFirst: OrderEntry[];
   readonly byId: Map<string, OrderEntry>;
-  /** Folder names read into the index, and those skipped as damaged (not read again). */
-  readonly known: Set<string>;
+  /** Folder names skipped as damaged (not read again); the ones read are those of newestFirst. */
   readonly damaged: Set<string>;
   /** The inbox folder's mtime when it was last listed. */
   stamp: bigint | null;
@@ -62,10 +61,13 @@ async function syncIndex(inboxDir: string, state: IndexState): Promise<void> {
   if (stamp === state.stamp) return;
   const names = await orderFolderNames(inboxDir);
   const present = new Set(names);
-  const added = names.filter((name) => !state.known.has(name) && !state.damaged.has(name));
+  const known = new Set(state.newestFirst.map((entry) => entry.folderName));
+  const added = names.filter((name) => !known.has(name) && !state.damaged.has(name));
   const read = await mapLimited(added, readConcurrency, (name) => readEntry(inboxDir, name));
-  added.forEach((name, i) => (read[i] ? state.known : state.damaged).add(name));
-  for (const set of [state.known, state.damaged]) for (const name of set) if (!present.has(name)) set.delete(name);
+  added.forEach((name, i) => {
+    if (!read[i]) state.damaged.add(name);
+  });
+  for (const name of state.damaged) if (!present.has(name)) state.damaged.delete(name);
   const fresh = read.filter((entry): entry is OrderEntry => entry !== null);
   state.newestFirst = [...state.newestFirst.filter((entry) => present.has(entry.folderName)), ...fresh].sort(newestFolderFirst);
   state.byId.clear();
@@ -87,7 +89,7 @@ function pageOf(entries: readonly OrderEntry[], { filter, search, page }: OrderQ
  * only new folders are read. State changes made here update the entry in place.
  */
 export function createOrderIndex(inboxDir: string) {
-  const state: IndexState = { newestFirst: [], byId: new Map(), known: new Set(), damaged: new Set(), stamp: null };
+  const state: IndexState = { newestFirst: [], byId: new Map(), damaged: new Set(), stamp: null };
   let refreshing: Promise<void> | null = null;
 
   /** Brings the index up to date; concurrent callers share one pass. */

@@ -49,9 +49,10 @@ export interface InboxOptions {
 const defaultMinFreeMegabytes = 1024;
 const megabyte = 1024 * 1024;
 
-function nonNegativeInteger(value: string | undefined, fallback: number): number {
+/** The whole number `value` spells when it is at least `min`; blank, fractional or smaller values give `fallback`. */
+function integerAtLeast(value: string | undefined, min: number, fallback: number): number {
   const parsed = Number(value?.trim() || Number.NaN);
-  return Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
+  return Number.isInteger(parsed) && parsed >= min ? parsed : fallback;
 }
 
 export type TrustProxy = string[] | ((address: string, hop: number) => boolean) | false;
@@ -72,20 +73,15 @@ export function trustProxyFromEnv(env: NodeJS.ProcessEnv): TrustProxy {
   return value.split(/[\s,]+/).filter((entry) => entry !== '');
 }
 
-function positiveInteger(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
-}
-
 export function inboxOptionsFromEnv(env: NodeJS.ProcessEnv, cwd: string): InboxOptions {
   return {
     inboxDir: resolve(cwd, env.INBOX_DIR?.trim() || 'data/inbox'),
     formKey: env.INBOX_FORM_KEY?.trim() || DEFAULT_FORM_KEY,
     project: env.INBOX_PROJECT?.trim() ?? '',
-    rateLimitPerMinute: positiveInteger(env.INBOX_RATE_LIMIT, defaultRateLimitPerMinute),
-    maxConcurrent: positiveInteger(env.INBOX_MAX_CONCURRENT, defaultMaxConcurrent),
+    rateLimitPerMinute: integerAtLeast(env.INBOX_RATE_LIMIT, 1, defaultRateLimitPerMinute),
+    maxConcurrent: integerAtLeast(env.INBOX_MAX_CONCURRENT, 1, defaultMaxConcurrent),
     requestDeadlineMs,
     allowedOrigins: parseOrigins(env.INBOX_ALLOWED_ORIGINS),
-    minFreeBytes: nonNegativeInteger(env.INBOX_MIN_FREE_MB, defaultMinFreeMegabytes) * megabyte,
+    minFreeBytes: integerAtLeast(env.INBOX_MIN_FREE_MB, 0, defaultMinFreeMegabytes) * megabyte,
   };
 }

@@ -1,25 +1,10 @@
 import { mkdir, statfs } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
+import { fromAllowedPage } from '../origins';
 import { maxBodyBytes } from './inbox-config';
 import type { InboxOptions } from './inbox-config';
 import { inboxErrors, InboxRejection } from './inbox-errors';
 import { parseInboxRoute } from './inbox-route';
-
-/**
- * Whether the order comes from a page of this app (its Origin names the host the request was sent
- * to; without Origin, the browser's Sec-Fetch-Site says same-origin) or of an allowed origin. The
- * scheme is not compared: behind a TLS proxy this server sees http while the page is https.
- */
-function fromAllowedPage(request: FastifyRequest, allowedOrigins: readonly string[]): boolean {
-  const origin = request.headers.origin;
-  if (origin === undefined) return request.headers['sec-fetch-site'] === 'same-origin';
-  if (allowedOrigins.includes(origin)) return true;
-  try {
-    return new URL(origin).host === request.host;
-  } catch {
-    return false;
-  }
-}
 
 /** Refusals decided from the request line and headers alone; null when the body is worth reading. */
 export function refuseBeforeBody(request: FastifyRequest, options: InboxOptions, full: boolean): InboxRejection | null {

@@ -39,7 +39,8 @@ function drawnMatrices(operators: string): Map<string, Matrix> {
   return drawn;
 }
 
-function contentText(doc: PDFDocument, page: PDFPage): string {
+/** The page's content streams, decoded and joined: its drawing operators as text. */
+export function contentText(doc: PDFDocument, page: PDFPage): string {
   const contents = page.node.Contents();
   const entries = contents instanceof PDFArray ? contents.asArray() : [contents];
   return entries

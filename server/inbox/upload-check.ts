@@ -6,7 +6,7 @@ import type { PrintFacts } from './print-check';
 export type UploadType = 'image/png' | 'image/jpeg' | 'application/pdf';
 
 /** What the store's listing needs beyond the type: the print file's page size and density; nothing for images. */
-export type UploadFacts = PrintFacts | null;
+type UploadFacts = PrintFacts | null;
 
 interface CheckedUpload {
   readonly type: UploadType;
@@ -14,7 +14,8 @@ interface CheckedUpload {
   readonly facts: UploadFacts;
 }
 
-const extensions: Readonly<Record<UploadType, string>> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'application/pdf': 'pdf' };
+/** The extension a stored file is named with, by the type its bytes showed. */
+export const extensions: Readonly<Record<UploadType, string>> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'application/pdf': 'pdf' };
 
 /** Image types each image field accepts: the shopper's photo as PNG or JPEG, the composed proof as JPEG. */
 const acceptedImages: Readonly<Record<string, readonly UploadType[]>> = {

@@ -3,13 +3,13 @@
  * bundle, run `npm run build` first) as its own process, signs in, and prints the time to first byte
  * of the list, of searches and of filters. It measures; it never asserts a timing.
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { test } from '@playwright/test';
+import { startChildServer } from '../load/child-server';
 import { seedOrder } from '../server/buzon-orders';
 import { formatTable, median } from './bench-table';
 
@@ -29,24 +29,6 @@ async function seed(inboxDir: string): Promise<void> {
     });
     if (i % 3 === 0) await writeFile(join(order.folder, 'estado.json'), '{"answered":true,"changedAt":null}\n');
   }
-}
-
-/** Starts the built server on a free port; resolves with its address once it prints it. */
-function startServer(inboxDir: string): Promise<{ baseUrl: string; stop(): void; startedMs: number }> {
-  const began = performance.now();
-  const child = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', INBOX_DIR: inboxDir, INBOX_PASSWORD: password },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((done, fail) => {
-    let output = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      output += chunk;
-      const match = /listo en (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) done({ baseUrl: match[1], stop: () => child.kill(), startedMs: performance.now() - began });
-    });
-    child.on('exit', (code) => fail(new Error(`the server left with ${code}: ${output}`)));
-  });
 }
 
 /** Milliseconds until the answer's first byte (status line and headers), then reads the rest. */
@@ -81,7 +63,9 @@ test('the store inbox list with 10,000 orders', async () => {
     const seedStart = performance.now();
     await seed(inboxDir);
     const seedMs = performance.now() - seedStart;
-    const server = await startServer(inboxDir);
+    const launchStart = performance.now();
+    const server = await startChildServer(serverEntry, inboxDir, { INBOX_PASSWORD: password });
+    const startedMs = performance.now() - launchStart;
     try {
       const cookie = await signIn(server.baseUrl);
       const first = await timeToFirstByte(`${server.baseUrl}/buzon`, cookie);
@@ -101,10 +85,10 @@ test('the store inbox list with 10,000 orders', async () => {
         for (let run = 0; run < RUNS; run += 1) times.push(await timeToFirstByte(url, cookie));
         rows.push([label, String(RUNS), median(times).toFixed(1), Math.max(...times).toFixed(1)]);
       }
-      console.log(`\n/buzon con ${ORDERS} pedidos (generados en ${(seedMs / 1000).toFixed(1)} s; servidor listo en ${server.startedMs.toFixed(0)} ms)`);
+      console.log(`\n/buzon con ${ORDERS} pedidos (generados en ${(seedMs / 1000).toFixed(1)} s; servidor listo en ${startedMs.toFixed(0)} ms)`);
       console.log(formatTable(['request', 'runs', 'TTFB median ms', 'max ms'], rows));
     } finally {
-      server.stop();
+      server.process.kill();
     }
   } finally {
     await rm(inboxDir, { recursive: true, force: true });

@@ -5,9 +5,8 @@
  */
 import { test } from '@playwright/test';
 import { labURL } from '../e2e/harness/lab-url';
+import { RUNS } from './bench-photos';
 import { formatTable, median } from './bench-table';
-
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 test('cancel benchmark', async ({ page }) => {
   await page.goto(labURL);

@@ -6,7 +6,8 @@
  */
 import { test, type Page } from '@playwright/test';
 import { PREVIEW_REPAINT_MARK } from '../../src/features/editor/preview/repaint-mark';
-import { generatePhotos } from './bench-photos';
+import { repainted } from '../e2e/support/stage';
+import { generatePhotos, photoBytes } from './bench-photos';
 import { formatTable, median, percentile } from './bench-table';
 
 test.skip(process.env.BENCH_EDITOR === '0', 'editor benchmark turned off');
@@ -44,7 +45,7 @@ function installRecorder(page: Page): Promise<void> {
 
 /** Input→repaint of each recorded move (a move that changed nothing has no repaint and is left out). */
 async function takeLatencies(page: Page): Promise<{ latencies: number[]; longest: number }> {
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await repainted(page);
   return page.evaluate(() => {
     const recorder = (window as BenchWindow).gestureBench;
     if (!recorder) throw new Error('no recorder');
@@ -93,8 +94,7 @@ async function pinch(page: Page): Promise<void> {
 }
 
 async function choosePhoto(page: Page, dataUrl: string): Promise<void> {
-  const buffer = Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
-  await page.locator('input[type=file]').setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer });
+  await page.locator('input[type=file]').setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: photoBytes(dataUrl) });
   await page.getByRole('button', { name: 'Quitar foto' }).waitFor({ timeout: 60_000 });
   await page.getByRole('slider', { name: 'Zoom' }).waitFor();
 }

@@ -10,8 +10,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { labURL } from '../e2e/harness/lab-url';
 import { expectPhotoRotation, photoNode } from '../e2e/support/stage';
+import { generatePhotos, photoBytes, PHOTOS } from './bench-photos';
 import { formatTable } from './bench-table';
 import { mainThreadTasks, type TraceEvent } from './main-thread-tasks';
 import { largestPeakMb, rendererPids, resetPeaks } from './renderer-memory';
@@ -43,12 +43,10 @@ async function placeByHand(page: Page): Promise<void> {
 }
 
 test('48 MP order benchmark', async ({ page, context }) => {
-  const lab = await context.newPage();
-  await lab.goto(labURL);
-  await lab.waitForSelector('body[data-ready="true"]');
-  await lab.evaluate(() => window.imageLab.bench.makePhoto(8000, 6000));
-  const photo = Buffer.from((await lab.evaluate(() => window.imageLab.bench.photoDataUrl())).split(',')[1] ?? '', 'base64');
-  await lab.close();
+  // The last of PHOTOS, the 48 MP one.
+  const [generated] = await generatePhotos(context, PHOTOS.slice(-1));
+  if (!generated) throw new Error('The lab page made no photo');
+  const photo = photoBytes(generated.dataUrl);
   // Chosen from disk as a shopper does: a file given as bytes would be rebuilt by script in the page.
   const folder = mkdtempSync(join(tmpdir(), 'mgm-bench-'));
   const photoPath = join(folder, 'foto-48mp.jpg');

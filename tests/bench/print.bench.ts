@@ -7,13 +7,9 @@
 import { test } from '@playwright/test';
 import { initialDesign, type DesignConfig } from '../../src/domain/design';
 import { labURL } from '../e2e/harness/lab-url';
+import { PHOTOS } from './bench-photos';
 import { formatTable, median } from './bench-table';
 
-const PHOTOS = [
-  { label: '12 MP', width: 4000, height: 3000 },
-  { label: '24 MP', width: 6000, height: 4000 },
-  { label: '48 MP', width: 8000, height: 6000 },
-];
 const SIZES: readonly DesignConfig[] = [
   { ...initialDesign('Clasic'), sizeCode: 'XXXL', widthCm: 140, heightCm: 100 },
   { ...initialDesign('Pro'), sizeCode: 'XLP', widthCm: 120, heightCm: 60 },

@@ -1,4 +1,5 @@
 import { Agent } from 'node:http';
+import { percentile } from '../bench/bench-table';
 import { auditInbox } from './inbox-audit';
 import type { InboxAudit } from './inbox-audit';
 import { startChildServer } from './child-server';
@@ -17,10 +18,6 @@ export interface ThroughputReport {
   readonly p50Ms: number;
   readonly p95Ms: number;
   readonly failures: readonly string[];
-}
-
-function percentile(sorted: readonly number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
 }
 
 /** Sends `count` orders through `concurrency` keep-alive connections, each sending its next when answered. */
@@ -48,7 +45,9 @@ function report(results: readonly UploadResult[], audit: InboxAudit, seconds: nu
   const acked = results.filter((result) => result.status === 200);
   const stored = acked.filter((result) => audit.storedHashes.has(result.upload.sha256)).length;
   const bytes = results.reduce((sum, result) => sum + uploadBytes(result.upload), 0);
-  const latencies = acked.map((result) => result.ms).sort((a, b) => a - b);
+  const latencies = acked.map((result) => result.ms);
+  // No order answered: the report says 0 ms rather than NaN.
+  const latency = (share: number): number => (latencies.length === 0 ? 0 : percentile(latencies, share));
   return {
     sent: results.length,
     acknowledged: acked.length,
@@ -58,8 +57,8 @@ function report(results: readonly UploadResult[], audit: InboxAudit, seconds: nu
     seconds,
     megabytesPerSecond: bytes / (1024 * 1024) / seconds,
     submissionsPerSecond: results.length / seconds,
-    p50Ms: percentile(latencies, 0.5),
-    p95Ms: percentile(latencies, 0.95),
+    p50Ms: latency(0.5),
+    p95Ms: latency(0.95),
     failures: results.filter((result) => result.status !== 200).map((result) => `${result.status} ${result.error ?? ''}`),
   };
 }

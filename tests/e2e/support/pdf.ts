@@ -1,5 +1,6 @@
 /** Reads a print PDF back in Node with pdf-lib: page size, the page image, the cut colour and the drawing operators. */
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
+import { contentText } from '../../../server/inbox/print-check';
 
 export interface PrintPdf {
   readonly pointsWide: number;
@@ -10,10 +11,6 @@ export interface PrintPdf {
   /** The page's content streams, decoded. */
   readonly operators: string;
   readonly trimBox: readonly number[];
-}
-
-function streamText(stream: PDFRawStream): string {
-  return Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
 }
 
 export async function readPrintPdf(bytes: Uint8Array): Promise<PrintPdf> {
@@ -27,13 +24,6 @@ export async function readPrintPdf(bytes: Uint8Array): Promise<PrintPdf> {
   if (!(image instanceof PDFRawStream)) throw new Error('the page image is not a stream');
   const number = (key: string) => image.dict.lookup(PDFName.of(key), PDFNumber).asNumber();
   const cut = resources.lookupMaybe(PDFName.of('ColorSpace'), PDFDict)?.lookupMaybe(PDFName.of('CutContour'), PDFArray);
-  const contents = page.node.Contents();
-  const streams = contents instanceof PDFArray ? contents.asArray() : [contents];
-  const operators = streams
-    .map((entry) => doc.context.lookup(entry instanceof PDFRef ? entry : undefined) ?? entry)
-    .filter((entry): entry is PDFRawStream => entry instanceof PDFRawStream)
-    .map(streamText)
-    .join('\n');
   const { width, height } = page.getSize();
   const trim = page.getTrimBox();
   return {
@@ -41,7 +31,7 @@ export async function readPrintPdf(bytes: Uint8Array): Promise<PrintPdf> {
     pointsHigh: height,
     image: { width: number('Width'), height: number('Height'), filter: String(image.dict.get(PDFName.of('Filter'))), jpeg: Buffer.from(image.contents) },
     cutColourSpace: cut ? cut.toString() : null,
-    operators,
+    operators: contentText(doc, page),
     trimBox: [trim.x, trim.y, trim.width, trim.height],
   };
 }
