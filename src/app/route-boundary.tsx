@@ -1,16 +1,17 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { lazyPart } from '@/platform/chunk-load/lazy-part';
+import { reloadPage } from '@/platform/chunk-load/reload-page';
 import { PageShown } from './page-shown';
 
 /**
- * When not even the error message's code arrives, the connection is down. A plain reload: the
- * drafts are saved as the shopper works, and once more as the page hides.
+ * When not even the error message's code arrives, the connection is down. Its reload, like every
+ * reload the shell triggers, saves the draft first.
  */
 function OfflineErrorView() {
   return (
     <div role="alert">
       <p>No pudimos cargar esta página. Revisá tu conexión y volvé a cargarla: tu diseño queda guardado.</p>
-      <button type="button" onClick={() => window.location.reload()}>
+      <button type="button" onClick={() => void reloadPage()}>
         Volver a cargar
       </button>
     </div>
