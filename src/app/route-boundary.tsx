@@ -36,7 +36,10 @@ interface RouteBoundaryProps {
 }
 
 interface RouteBoundaryState {
-  readonly failure: { readonly error: unknown; readonly pathname: string } | null;
+  /** What the page threw (wrapped: anything can be thrown, even null), or null while it renders. */
+  readonly failure: { readonly error: unknown } | null;
+  /** The page the state belongs to. */
+  readonly pathname: string;
 }
 
 /**
@@ -45,17 +48,14 @@ interface RouteBoundaryState {
  * hook for error boundaries, hence the class.
  */
 export class RouteBoundary extends Component<RouteBoundaryProps, RouteBoundaryState> {
-  override state: RouteBoundaryState = { failure: null };
+  override state: RouteBoundaryState = { failure: null, pathname: this.props.pathname };
 
   static getDerivedStateFromError(error: unknown): Partial<RouteBoundaryState> {
-    return { failure: { error, pathname: '' } };
+    return { failure: { error } };
   }
 
   static getDerivedStateFromProps(props: RouteBoundaryProps, state: RouteBoundaryState): Partial<RouteBoundaryState> | null {
-    const { failure } = state;
-    if (!failure) return null;
-    if (failure.pathname === '') return { failure: { ...failure, pathname: props.pathname } };
-    return failure.pathname === props.pathname ? null : { failure: null };
+    return props.pathname === state.pathname ? null : { failure: null, pathname: props.pathname };
   }
 
   override render() {
