@@ -1,17 +1,18 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { lazyPart } from '@/platform/chunk-load/lazy-part';
-import { reloadPage } from '@/platform/chunk-load/reload-page';
 import { PageShown } from './page-shown';
 
 /**
- * When not even the error message's code arrives, the connection is down. Its reload, like every
- * reload the shell triggers, saves the draft first.
+ * When not even the error message's code arrives, the connection is down. A plain reload, not
+ * reloadPage: that and before-reload.ts travel in the shell chunk (vite.config.ts), the very code
+ * that did not arrive, and importing them here would put that whole chunk in every first load.
+ * Nothing is lost: the drafts are saved as the shopper works, and once more as the page hides.
  */
 function OfflineErrorView() {
   return (
     <div role="alert">
       <p>No pudimos cargar esta página. Revisá tu conexión y volvé a cargarla: tu diseño queda guardado.</p>
-      <button type="button" onClick={() => void reloadPage()}>
+      <button type="button" onClick={() => window.location.reload()}>
         Volver a cargar
       </button>
     </div>
