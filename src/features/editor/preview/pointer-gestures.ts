@@ -9,11 +9,11 @@
  * - The whole gesture, from the first pointer down to the last one up, is one undo step
  *   (beginGesture … endGesture).
  */
-import { positionAfterDrag, snapToCentre, zoomAboutPoint } from '@/domain/placement-moves';
+import { positionAfterDrag, snapToCentre, zoomAboutPoint, type ZoomedPosition } from '@/domain/placement-moves';
 import type { Position } from '@/domain/position';
 import { px } from '@/domain/units';
 import { distance, midpoint, pinchZoom, type Point } from './gesture-math';
-import { viewed, type GestureTarget, type SnapGuides, type View } from './gesture-target';
+import { viewed, type GestureTarget, type SnapGuides } from './gesture-target';
 
 type Gesture =
   | { readonly kind: 'drag'; readonly pointer: number; readonly from: Position; readonly start: Point }
@@ -23,7 +23,7 @@ export class PointerGestures {
   private readonly pointers = new Map<number, Point>();
   private gesture: Gesture | null = null;
   /** What this gesture last set: the target's design catches up only when React renders. */
-  private view: View | null = null;
+  private view: ZoomedPosition | null = null;
   /** The guides onSnap last heard of: it hears changes only, not every move of a snapped drag. */
   private guides: SnapGuides | null = null;
 
