@@ -3,8 +3,10 @@ import { lazyPart } from '@/platform/chunk-load/lazy-part';
 import { PageShown } from './page-shown';
 
 /**
- * When not even the error message's code arrives, the connection is down. A plain reload: the
- * drafts are saved as the shopper works, and once more as the page hides.
+ * When not even the error message's code arrives, the connection is down. A plain reload, not
+ * reloadPage: that and before-reload.ts travel in the shell chunk (vite.config.ts), the very code
+ * that did not arrive, and importing them here would put that whole chunk in every first load.
+ * Nothing is lost: the drafts are saved as the shopper works, and once more as the page hides.
  */
 function OfflineErrorView() {
   return (
@@ -35,7 +37,10 @@ interface RouteBoundaryProps {
 }
 
 interface RouteBoundaryState {
-  readonly failure: { readonly error: unknown; readonly pathname: string } | null;
+  /** What the page threw (wrapped: anything can be thrown, even null), or null while it renders. */
+  readonly failure: { readonly error: unknown } | null;
+  /** The page the state belongs to. */
+  readonly pathname: string;
 }
 
 /**
@@ -44,17 +49,14 @@ interface RouteBoundaryState {
  * hook for error boundaries, hence the class.
  */
 export class RouteBoundary extends Component<RouteBoundaryProps, RouteBoundaryState> {
-  override state: RouteBoundaryState = { failure: null };
+  override state: RouteBoundaryState = { failure: null, pathname: this.props.pathname };
 
   static getDerivedStateFromError(error: unknown): Partial<RouteBoundaryState> {
-    return { failure: { error, pathname: '' } };
+    return { failure: { error } };
   }
 
   static getDerivedStateFromProps(props: RouteBoundaryProps, state: RouteBoundaryState): Partial<RouteBoundaryState> | null {
-    const { failure } = state;
-    if (!failure) return null;
-    if (failure.pathname === '') return { failure: { ...failure, pathname: props.pathname } };
-    return failure.pathname === props.pathname ? null : { failure: null };
+    return props.pathname === state.pathname ? null : { failure: null, pathname: props.pathname };
   }
 
   override render() {

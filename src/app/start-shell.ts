@@ -1,13 +1,10 @@
 import { loadChunk } from '@/platform/chunk-load/load-chunk';
 import { installPreloadErrorListener } from '@/platform/chunk-load/preload-errors';
+import { whenIdle } from '@/platform/when-idle';
 
 function whenIdleAfterLoad(run: () => void): void {
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5_000 });
-    else setTimeout(run, 1);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  if (document.readyState === 'complete') whenIdle(run);
+  else window.addEventListener('load', () => whenIdle(run), { once: true });
 }
 
 /** Everything the shell needs before the first route chunk is requested. */

@@ -1,10 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import { whenIdle } from '@/platform/when-idle';
 import { routeErrorView } from './route-boundary';
-
-function whenIdle(run: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5_000 });
-  else setTimeout(run, 1);
-}
 
 /**
  * What waits until the first page is on screen, so it never competes with that page's code: the

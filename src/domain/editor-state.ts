@@ -4,7 +4,7 @@
  * Undo and redo wrap this reducer (history.ts).
  */
 import type { DesignConfig } from './design';
-import { initialDesign } from './design';
+import { initialDesign, sameDesign } from './design';
 import { layoutChange, type LayoutAction } from './layout-actions';
 import { clampToBounds, CUSTOM_SIZE_CODE, findPreset, MODE_SPECS, type Mode } from './modes';
 import { ZOOM_MIN } from './position';
@@ -45,10 +45,11 @@ export function createEditorState(design: DesignConfig = initialDesign('Clasic')
   };
 }
 
-const withDesign = (state: EditorState, change: Partial<DesignConfig>): EditorState => ({
-  ...state,
-  design: { ...state.design, ...change },
-});
+/** `state` itself when `change` changes nothing, so a drag held at an edge or snapped re-renders nothing. */
+function withDesign(state: EditorState, change: Partial<DesignConfig>): EditorState {
+  const design = { ...state.design, ...change };
+  return sameDesign(design, state.design) ? state : { ...state, design };
+}
 
 function chooseMode(state: EditorState, mode: Mode): EditorState {
   if (mode === state.design.mode) return state;

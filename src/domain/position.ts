@@ -4,6 +4,8 @@
  * percent: 0 puts the photo's left (top) edge on the box's, 50 centres it, 100 puts the right
  * (bottom) edges together. Zoom multiplies the picture the chosen fit gives (1 = the fit as is).
  */
+import { clampToBounds } from './modes';
+
 export type Align = 'left' | 'center' | 'right';
 export type Justify = 'top' | 'center' | 'bottom';
 
@@ -31,7 +33,7 @@ const round2 = (value: number): number => Math.round(value * 100) / 100;
 
 function clampRounded(value: number, min: number, max: number, fallback: number): number {
   if (!Number.isFinite(value)) return fallback;
-  return round2(Math.min(max, Math.max(min, value)));
+  return round2(clampToBounds(value, min, max));
 }
 
 /** A zoom from 1 to 4 with two decimals; anything that is not a number is 1. */

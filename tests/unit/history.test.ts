@@ -36,6 +36,11 @@ describe('undo and redo', () => {
   it('an action that changes nothing is not a step', () => {
     expect(run(start, { type: 'fit', fit: 'cover' }, { type: 'setZoom', zoom: 1 }).past).toHaveLength(0);
   });
+  it('an action that changes nothing, inside a gesture too, leaves the very same history (nothing re-renders)', () => {
+    // Held at the right edge: positions past it clamp to where the photo already is.
+    const dragging = run(start, { type: 'beginGesture' }, { type: 'setPosition', posX: 100, posY: 50 });
+    expect(run(dragging, { type: 'setPosition', posX: 120, posY: 50 }, { type: 'setPosition', posX: 100, posY: 50 })).toBe(dragging);
+  });
   it(`keeps the newest ${HISTORY_LIMIT} steps`, () => {
     const many = Array.from({ length: HISTORY_LIMIT + 20 }, (): HistoryAction => ({ type: 'rotate' }));
     const h = run(start, ...many);

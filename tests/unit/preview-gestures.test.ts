@@ -68,6 +68,17 @@ describe('drag', () => {
     expect(h.snaps.at(-1)).toBeNull();
   });
 
+  it('tells onSnap only when the guides change, not at every move of a snapped drag', () => {
+    const h = harness({ ...start, posY: 0 });
+    const gestures = new PointerGestures(h.read);
+    gestures.down(1, { x: 100, y: 100 });
+    gestures.move(1, { x: 100, y: 3 });
+    gestures.move(1, { x: 100, y: 4 });
+    expect(h.snaps).toEqual([{ vertical: false, horizontal: true }]);
+    gestures.up(1);
+    expect(h.snaps).toEqual([{ vertical: false, horizontal: true }, null]);
+  });
+
   it('a drag that ends where it began leaves no undo step', () => {
     const h = harness();
     const gestures = new PointerGestures(h.read);

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { loadChunk } from './load-chunk';
+import { loadChunkOnce } from './load-chunk';
 
 /**
  * A part of a page whose code is not needed for the first paint. The page works without it:
@@ -11,18 +11,11 @@ export function lazyPart<P extends object>(
   importer: () => Promise<ComponentType<P>>,
   fallback: ComponentType<P>,
 ) {
-  let loading: Promise<ComponentType<P>> | null = null;
-  const load = () => {
-    loading ??= loadChunk(chunk, importer).catch((error: unknown) => {
-      // A later render tries again; this one falls back.
-      loading = null;
-      throw error;
-    });
-    return loading;
-  };
+  const load = loadChunkOnce(chunk, importer);
   const Component = lazy(() =>
     load().then(
       (component) => ({ default: component }),
+      // A later render tries again; this one falls back.
       () => ({ default: fallback }),
     ),
   );

@@ -43,3 +43,18 @@ export async function loadChunk<T>(
     throw failure;
   }
 }
+
+/**
+ * loadChunk shared by every call: a preload and the render that needs the code wait for one
+ * download. A failure is forgotten, so the next call (a later render) tries again.
+ */
+export function loadChunkOnce<T>(chunk: string, importer: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () => {
+    loading ??= loadChunk(chunk, importer).catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
+}

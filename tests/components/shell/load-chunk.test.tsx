@@ -1,6 +1,6 @@
 import type { MockInstance } from 'vitest';
 import { ChunkLoadError } from '@/platform/chunk-load/chunk-load-error';
-import { loadChunk, withTimeout } from '@/platform/chunk-load/load-chunk';
+import { loadChunk, loadChunkOnce, withTimeout } from '@/platform/chunk-load/load-chunk';
 import {
   getUnclaimedFailure,
   installPreloadErrorListener,
@@ -70,6 +70,22 @@ describe('loadChunk', () => {
 
   it('resolves with the module when it arrives', async () => {
     await expect(loadChunk('la calculadora', () => Promise.resolve({ ok: true }))).resolves.toEqual({ ok: true });
+  });
+});
+
+describe('loadChunkOnce', () => {
+  it('shares one download between calls, and forgets a failure so the next call tries again', async () => {
+    const importer = vi
+      .fn<() => Promise<{ ok: boolean }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: https://mgm.test/assets/preview-stage-1a2b.js'))
+      .mockResolvedValue({ ok: true });
+    const load = loadChunkOnce('la vista previa', importer);
+    await expect(load()).rejects.toBeInstanceOf(ChunkLoadError);
+    const [first, second] = [load(), load()];
+    expect(first).toBe(second);
+    await expect(first).resolves.toEqual({ ok: true });
+    await expect(load()).resolves.toEqual({ ok: true });
+    expect(importer).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -4,28 +4,23 @@ import { framePixels, placeDesign } from '@/domain/geometry';
 import type { HistoryAction } from '@/domain/history';
 import { pieceOutline, previewFrame, safeAreaOutline, stitchOutline } from '@/domain/preview-frame';
 import { px } from '@/domain/units';
-import { loadChunk } from '@/platform/chunk-load/load-chunk';
+import { loadChunkOnce } from '@/platform/chunk-load/load-chunk';
 import { useNarrowViewport } from '../use-narrow-viewport';
 import { EmptyFrame } from './empty-frame';
 import type { SnapGuides } from './gesture-target';
 import { PREVIEW_KEYS_HELP } from './preview-keys';
-import type * as PreviewStageModule from './preview-stage';
 import { usePhotoGestures } from './use-photo-gestures';
 import { usePreviewSpace } from './use-preview-space';
 import styles from './design-preview.module.css';
 
-let stageCode: Promise<typeof PreviewStageModule> | null = null;
-
 /**
  * Konva and react-konva weigh about 80 KB (gzip): they load when there is a photo to draw (one is
  * chosen, or a draft brings one back), never for the empty editor, which EmptyFrame draws in CSS.
- * Call it early, as soon as a photo is chosen, so the code arrives while the photo decodes. If it
- * cannot be downloaded, the page's error boundary offers the reload (the draft is kept).
+ * Call it early, as soon as a photo is chosen, so the code arrives while the photo decodes. A failed
+ * early call is forgotten, so the stage tries again when it renders; if it still cannot be
+ * downloaded then, the page's error boundary offers the reload (the draft is kept).
  */
-export function preloadPreviewStage() {
-  stageCode ??= loadChunk('la vista previa', () => import('./preview-stage'));
-  return stageCode;
-}
+export const preloadPreviewStage = loadChunkOnce('la vista previa', () => import('./preview-stage'));
 
 const PreviewStage = lazy(() => preloadPreviewStage().then((module) => ({ default: module.PreviewStage })));
 

@@ -2,7 +2,7 @@ import type { Dispatch } from 'react';
 import type { DesignConfig } from '@/domain/design';
 import type { Placement } from '@/domain/geometry';
 import type { HistoryAction } from '@/domain/history';
-import type { SnappedPosition } from '@/domain/placement-moves';
+import type { SnappedPosition, ZoomedPosition } from '@/domain/placement-moves';
 
 export type SnapGuides = SnappedPosition['guides'];
 
@@ -16,12 +16,9 @@ export interface GestureTarget {
   readonly onSnap: (guides: SnapGuides | null) => void;
 }
 
-/** The part of the design a gesture changes, as it last set it: the gesture never depends on when React renders. */
-export interface View {
-  readonly zoom: number;
-  readonly posX: number;
-  readonly posY: number;
-}
-
-/** The design as the gesture sees it: the target's, with what the gesture set since. */
-export const viewed = (target: GestureTarget, view: View | null): DesignConfig => (view ? { ...target.design, ...view } : target.design);
+/**
+ * The design as the gesture sees it: the target's, with the zoom and position the gesture last
+ * set (`view`), so the gesture never depends on when React renders.
+ */
+export const viewed = (target: GestureTarget, view: ZoomedPosition | null): DesignConfig =>
+  view ? { ...target.design, ...view } : target.design;

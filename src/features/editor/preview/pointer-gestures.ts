@@ -9,11 +9,11 @@
  * - The whole gesture, from the first pointer down to the last one up, is one undo step
  *   (beginGesture … endGesture).
  */
-import { positionAfterDrag, snapToCentre, zoomAboutPoint } from '@/domain/placement-moves';
+import { positionAfterDrag, snapToCentre, zoomAboutPoint, type ZoomedPosition } from '@/domain/placement-moves';
 import type { Position } from '@/domain/position';
 import { px } from '@/domain/units';
 import { distance, midpoint, pinchZoom, type Point } from './gesture-math';
-import { viewed, type GestureTarget, type View } from './gesture-target';
+import { viewed, type GestureTarget, type SnapGuides } from './gesture-target';
 
 type Gesture =
   | { readonly kind: 'drag'; readonly pointer: number; readonly from: Position; readonly start: Point }
@@ -23,7 +23,9 @@ export class PointerGestures {
   private readonly pointers = new Map<number, Point>();
   private gesture: Gesture | null = null;
   /** What this gesture last set: the target's design catches up only when React renders. */
-  private view: View | null = null;
+  private view: ZoomedPosition | null = null;
+  /** The guides onSnap last heard of: it hears changes only, not every move of a snapped drag. */
+  private guides: SnapGuides | null = null;
 
   constructor(private readonly target: () => GestureTarget) {}
 
@@ -66,9 +68,8 @@ export class PointerGestures {
   private end(): void {
     this.gesture = null;
     this.view = null;
-    const target = this.target();
-    target.onSnap(null);
-    target.dispatch({ type: 'endGesture' });
+    this.showGuides(null);
+    this.target().dispatch({ type: 'endGesture' });
   }
 
   /** Starts a drag or a pinch from where things are now, whenever the number of pointers changes. */
@@ -76,7 +77,7 @@ export class PointerGestures {
     const design = viewed(this.target(), this.view);
     const [first, second] = [...this.pointers.entries()];
     if (first && second) {
-      this.target().onSnap(null);
+      this.showGuides(null);
       const spread = distance(first[1], second[1]);
       this.gesture = { kind: 'pinch', startZoom: design.zoom, startSpread: spread, lastMid: midpoint(first[1], second[1]) };
     } else if (first) {
@@ -94,7 +95,13 @@ export class PointerGestures {
     const { guides, ...position } = snapToCentre(placement, design, moved);
     this.view = { zoom: design.zoom, ...position };
     target.dispatch({ type: 'setPosition', ...position });
-    target.onSnap(guides.vertical || guides.horizontal ? guides : null);
+    this.showGuides(guides.vertical || guides.horizontal ? guides : null);
+  }
+
+  private showGuides(guides: SnapGuides | null): void {
+    if (guides?.vertical === this.guides?.vertical && guides?.horizontal === this.guides?.horizontal) return;
+    this.guides = guides;
+    this.target().onSnap(guides);
   }
 
   private pinch(gesture: Extract<Gesture, { kind: 'pinch' }>): void {

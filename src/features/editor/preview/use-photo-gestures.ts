@@ -28,7 +28,7 @@ function useGestureListeners(element: HTMLElement | null, enabled: boolean, targ
     const pointers = new PointerGestures(target);
     const wheel = new WheelZoom(target);
     // The element does not move during a drag (the page cannot scroll under it): measured once per pointer down.
-    let corner = element.getBoundingClientRect();
+    let corner: DOMRect | null = null;
     const onDown = (event: PointerEvent) => {
       if (event.pointerType === 'mouse' && event.button !== 0) return;
       wheel.end();
@@ -39,7 +39,12 @@ function useGestureListeners(element: HTMLElement | null, enabled: boolean, targ
     };
     // A move's update would otherwise render in a later task, after this frame is painted;
     // rendered now, Konva's batchDraw lands in this very frame.
-    const onMove = (event: PointerEvent) => flushSync(() => pointers.move(event.pointerId, pointIn(corner, event)));
+    const onMove = (event: PointerEvent) => {
+      // A hover (no pointer down) has nothing to render.
+      if (!corner || !pointers.active) return;
+      const point = pointIn(corner, event);
+      flushSync(() => pointers.move(event.pointerId, point));
+    };
     const onUp = (event: PointerEvent) => pointers.up(event.pointerId);
     const onWheel = (event: WheelEvent) => {
       if (!(event.ctrlKey || event.metaKey) || pointers.active) return;

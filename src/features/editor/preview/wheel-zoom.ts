@@ -3,16 +3,16 @@
  * photo about the pointer. Like pointer moves, wheel events arrive once per animation frame and
  * are applied at once. A burst of them, until a short pause, is one undo step.
  */
-import { zoomAboutPoint } from '@/domain/placement-moves';
+import { zoomAboutPoint, type ZoomedPosition } from '@/domain/placement-moves';
 import { px } from '@/domain/units';
 import { wheelZoom, type Point } from './gesture-math';
-import { viewed, type GestureTarget, type View } from './gesture-target';
+import { viewed, type GestureTarget } from './gesture-target';
 
 /** A pause this long after the last wheel event ends the step. */
 export const WHEEL_GESTURE_PAUSE_MS = 300;
 
 export class WheelZoom {
-  private view: View | null = null;
+  private view: ZoomedPosition | null = null;
   private open = false;
   private pause: ReturnType<typeof setTimeout> | undefined;
 
