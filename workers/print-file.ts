@@ -5,7 +5,9 @@
  */
 import type { DesignConfig } from '@/domain/design';
 import { JPEG_QUALITIES, MAX_UPLOAD_BYTES } from '@/domain/image-limits';
-import { CM_PER_INCH, nativePpi, printLayout, printResolution, type PrintLayout } from '@/domain/print-layout';
+import { printLayout, printResolution, type PrintLayout } from '@/domain/print-layout';
+import { designDpi } from '@/domain/print-quality';
+import { CM_PER_INCH } from '@/domain/units';
 import { encodeWithin, type PipelineSteps } from './encode-within';
 import { drawPrintPage } from './print-page';
 import { assemblePrintPdf } from './print-pdf';
@@ -37,7 +39,7 @@ export async function makePrintFile(
     steps.checkpoint();
     onProgress(PRINT_PROGRESS.decoded);
     const layout = printLayout(design);
-    const size = printResolution(layout, nativePpi(design, photo.width, photo.height));
+    const size = printResolution(layout, designDpi(design, photo));
     const budget = {
       type: 'image/jpeg',
       qualities: JPEG_QUALITIES,

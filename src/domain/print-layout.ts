@@ -12,13 +12,12 @@
  *   the biggest canvas the browser gives.
  */
 import type { DesignConfig } from './design';
-import { placeDesign, type Rect } from './geometry';
+import type { Rect } from './geometry';
 import type { Mode } from './modes';
-import { cm, px, type Cm, type Px } from './units';
+import { CM_PER_INCH, cm, px, type Cm, type Px } from './units';
 
 export const BLEED_CM = cm(1);
 export const MAX_PRINT_PPI = 300;
-export const CM_PER_INCH = 2.54;
 const POINTS_PER_INCH = 72;
 
 /**
@@ -72,27 +71,8 @@ export function printLayout(design: Pick<DesignConfig, 'mode' | 'widthCm' | 'hei
   };
 }
 
-/** Any scale works for measuring a placement; this one keeps its numbers readable. */
-const PLACE_PX_PER_CM = 100;
-
 export function cmToPoints(value: Cm): number {
   return (value * POINTS_PER_INCH) / CM_PER_INCH;
-}
-
-/**
- * Pixels per inch of the printed part of a photo of imageWidth × imageHeight pixels (upright, before
- * the shopper's rotation), as the design places it. Fill stretches the axes apart, so the poorer one
- * decides: a denser raster would upsample it.
- */
-export function nativePpi(design: DesignConfig, imageWidth: number, imageHeight: number): number {
-  // Placed in a frame of PLACE_PX_PER_CM pixels per centimetre, then measured back in centimetres.
-  const frameWidth = px(design.widthCm * PLACE_PX_PER_CM);
-  const frameHeight = px(design.heightCm * PLACE_PX_PER_CM);
-  const placed = placeDesign(design, frameWidth, frameHeight, px(imageWidth), px(imageHeight)).image;
-  if (placed.width <= 0 || placed.height <= 0) return 0;
-  const inchesWide = placed.width / PLACE_PX_PER_CM / CM_PER_INCH;
-  const inchesHigh = placed.height / PLACE_PX_PER_CM / CM_PER_INCH;
-  return Math.min(imageWidth / inchesWide, imageHeight / inchesHigh);
 }
 
 export interface PrintResolution {
@@ -102,7 +82,10 @@ export interface PrintResolution {
   readonly ppi: number;
 }
 
-/** The page raster: the photo's own density, capped at MAX_PRINT_PPI and at maxPixels in area. */
+/**
+ * The page raster: the photo's own density (photoPpi, print-quality.ts's designDpi, the one the
+ * quality meter rates), capped at MAX_PRINT_PPI and at maxPixels in area.
+ */
 export function printResolution(layout: PrintLayout, photoPpi: number, maxPixels = Number.POSITIVE_INFINITY): PrintResolution {
   const inchesWide = layout.pageWidth / CM_PER_INCH;
   const inchesHigh = layout.pageHeight / CM_PER_INCH;
