@@ -25,22 +25,19 @@ export function fillBackground(context: Drawing2D, design: DesignConfig, placeme
   const [light, dark] = IA_PATTERN.colours;
   context.fillStyle = light;
   context.fillRect(area.x, area.y, area.width, area.height);
-  // Whole squares from the box's corner, so the checker lines up with the preview's wherever `area` starts.
+  // Whole pairs of squares from the box's corner (at or before `area`'s), so the start has the box
+  // corner's colour and the checker lines up with the preview's wherever `area` starts.
   const { box } = placement;
-  const startX = box.x - Math.ceil((box.x - area.x) / square) * square;
-  const startY = box.y - Math.ceil((box.y - area.y) / square) * square;
-  const width = area.x + area.width - startX;
-  const height = area.y + area.height - startY;
-  const flip = (Math.round((box.x - startX) / square) + Math.round((box.y - startY) / square)) % 2 === 1;
+  const period = 2 * square;
+  const startX = box.x - Math.ceil((box.x - area.x) / period) * period;
+  const startY = box.y - Math.ceil((box.y - area.y) / period) * period;
   context.save();
   context.beginPath();
   context.rect(area.x, area.y, area.width, area.height);
   context.clip();
   context.fillStyle = dark;
-  // An odd number of squares between the start and the box corner swaps which squares are dark.
-  const shift = flip ? square : 0;
-  for (const cell of iaCheckerCells(width + shift, height, square)) {
-    context.fillRect(startX + cell.x - shift, startY + cell.y, cell.width, cell.height);
+  for (const cell of iaCheckerCells(area.x + area.width - startX, area.y + area.height - startY, square)) {
+    context.fillRect(startX + cell.x, startY + cell.y, cell.width, cell.height);
   }
   context.restore();
 }
