@@ -3,8 +3,8 @@
  * exactly what the Konva preview shows (the transform documented in src/domain/geometry.ts).
  */
 import { effectiveBackground, type DesignConfig } from '@/domain/design';
-import { framePixels, type Placement, type Rect } from '@/domain/geometry';
-import { IA_PATTERN, iaCheckerCells, SOLID_BACKGROUND_FILL } from '@/domain/preview-style';
+import type { Placement, Rect } from '@/domain/geometry';
+import { IA_PATTERN, iaCheckerCells, iaPatternScale, SOLID_BACKGROUND_FILL } from '@/domain/preview-style';
 import type { Drawing2D } from './draw-surface';
 
 /** Anything drawImage takes that knows its own size (ImageBitmap, a canvas). */
@@ -21,7 +21,7 @@ export function fillBackground(context: Drawing2D, design: DesignConfig, placeme
     context.fillRect(area.x, area.y, area.width, area.height);
     return;
   }
-  const square = (IA_PATTERN.squarePx * placement.frameWidth) / framePixels(design.widthCm, false);
+  const square = IA_PATTERN.squarePx * iaPatternScale(placement.frameWidth, design.widthCm);
   const [light, dark] = IA_PATTERN.colours;
   context.fillStyle = light;
   context.fillRect(area.x, area.y, area.width, area.height);
