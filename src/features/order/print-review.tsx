@@ -4,6 +4,7 @@ import { printLayout } from '@/domain/print-layout';
 import type { PrintResult } from '@/image/image-client';
 import { lazyPart } from '@/platform/chunk-load/lazy-part';
 import type { PrintPlanProps } from './print-plan';
+import { printProgressText, whole } from './print-words';
 import type { JobView } from './use-design-job';
 import styles from './print-review.module.css';
 
@@ -13,9 +14,6 @@ interface PrintReviewProps extends Pick<PrintPlanProps, 'proofUrl'> {
   /** False when this build does not send the print file. */
   readonly sendsPrint: boolean;
 }
-
-/** Centimetres, ppi and such in whole numbers, written as in Argentina. */
-export const whole = (value: number) => Math.round(value).toLocaleString('es-AR');
 
 /**
  * The plan's drawing (and the cut path maths) is not needed for the first paint: until it
@@ -36,7 +34,7 @@ function statusText(print: JobView<PrintResult>, sendsPrint: boolean): string {
     const megabytes = (print.value.blob.size / 1e6).toLocaleString('es-AR', { maximumFractionDigits: 1 });
     return `Archivo de impresión listo: ${whole(print.value.ppi)} ppi, ${megabytes} MB.`;
   }
-  return `Preparando el archivo de impresión… ${Math.round(print.progress * 100)} %`;
+  return printProgressText(print.progress);
 }
 
 function PrintStatus({ print, sendsPrint }: Pick<PrintReviewProps, 'print' | 'sendsPrint'>) {
