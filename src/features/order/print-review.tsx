@@ -3,6 +3,7 @@ import type { DesignConfig } from '@/domain/design';
 import { printLayout } from '@/domain/print-layout';
 import type { PrintResult } from '@/image/image-client';
 import { lazyPart } from '@/platform/chunk-load/lazy-part';
+import { PRINT_FILE_NAME } from './order-file-names';
 import type { PrintPlanProps } from './print-plan';
 import { printProgressText, whole } from './print-words';
 import type { JobView } from './use-design-job';
@@ -42,7 +43,7 @@ function PrintStatus({ print, sendsPrint }: Pick<PrintReviewProps, 'print' | 'se
     <p role="status" className={styles.status}>
       {statusText(print, sendsPrint)}{' '}
       {print.status === 'ready' && print.url ? (
-        <a href={print.url} download="impresion.pdf">
+        <a href={print.url} download={PRINT_FILE_NAME}>
           Descargar el PDF de impresión
         </a>
       ) : null}
