@@ -12,7 +12,7 @@
  *   the biggest canvas the browser gives.
  */
 import type { DesignConfig } from './design';
-import type { Rect } from './geometry';
+import { fitBox, type Rect } from './geometry';
 import type { Mode } from './modes';
 import { CM_PER_INCH, cm, px, type Cm, type Px } from './units';
 
@@ -51,20 +51,19 @@ function rect(x: number, y: number, width: number, height: number): CmRect {
 
 export function printLayout(design: Pick<DesignConfig, 'mode' | 'widthCm' | 'heightCm' | 'circular'>): PrintLayout {
   const { widthCm, heightCm, circular } = design;
-  const side = Math.min(widthCm, heightCm);
-  const pieceWidth = circular ? side : widthCm;
-  const pieceHeight = circular ? side : heightCm;
-  const pageWidth = cm(pieceWidth + 2 * BLEED_CM);
-  const pageHeight = cm(pieceHeight + 2 * BLEED_CM);
-  const piece = rect(BLEED_CM, BLEED_CM, pieceWidth, pieceHeight);
+  // The piece is the fit box (the whole frame, or a round rug's centred square), moved inside the bleed.
+  const box = fitBox(widthCm, heightCm, circular);
+  const pageWidth = cm(box.width + 2 * BLEED_CM);
+  const pageHeight = cm(box.height + 2 * BLEED_CM);
+  const piece = rect(BLEED_CM, BLEED_CM, box.width, box.height);
   const cut: CutShape = circular
-    ? { kind: 'circle', cx: cm(BLEED_CM + side / 2), cy: cm(BLEED_CM + side / 2), radius: cm(side / 2) }
+    ? { kind: 'circle', cx: cm(BLEED_CM + box.width / 2), cy: cm(BLEED_CM + box.height / 2), radius: cm(box.width / 2) }
     : { kind: 'rect', rect: piece, radius: CORNER_RADIUS_CM[design.mode] };
   return {
     pageWidth,
     pageHeight,
     bleed: BLEED_CM,
-    frame: rect(BLEED_CM - (widthCm - pieceWidth) / 2, BLEED_CM - (heightCm - pieceHeight) / 2, widthCm, heightCm),
+    frame: rect(BLEED_CM - box.x, BLEED_CM - box.y, widthCm, heightCm),
     image: rect(0, 0, pageWidth, pageHeight),
     piece,
     cut,
