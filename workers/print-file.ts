@@ -5,7 +5,7 @@
  */
 import type { DesignConfig } from '@/domain/design';
 import { JPEG_QUALITIES, MAX_UPLOAD_BYTES } from '@/domain/image-limits';
-import { printLayout, printResolution, type PrintLayout } from '@/domain/print-layout';
+import { printLayout, printResolution } from '@/domain/print-layout';
 import { designDpi } from '@/domain/print-quality';
 import { CM_PER_INCH } from '@/domain/units';
 import { encodeWithin, type PipelineSteps } from './encode-within';
@@ -14,7 +14,6 @@ import { assemblePrintPdf } from './print-pdf';
 
 export interface PrintResult {
   readonly blob: Blob;
-  readonly layout: PrintLayout;
   /** The page raster's size and real density. */
   readonly width: number;
   readonly height: number;
@@ -55,7 +54,7 @@ export async function makePrintFile(
     const ppi = (page.width * CM_PER_INCH) / layout.pageWidth;
     // pdf-lib writes into a plain ArrayBuffer, never a shared one.
     const bytes = pdf as Uint8Array<ArrayBuffer>;
-    return { blob: new Blob([bytes], { type: 'application/pdf' }), layout, width: page.width, height: page.height, ppi };
+    return { blob: new Blob([bytes], { type: 'application/pdf' }), width: page.width, height: page.height, ppi };
   } finally {
     photo.close();
   }

@@ -38,8 +38,6 @@ export interface PrintLayout {
   readonly bleed: Cm;
   /** Where the design's whole frame (widthCm × heightCm) sits on the page; a round rug's frame may overhang it. */
   readonly frame: CmRect;
-  /** The printed picture: the whole page, bleed included. */
-  readonly image: CmRect;
   /** The piece's bounding box, inside the bleed. */
   readonly piece: CmRect;
   readonly cut: CutShape;
@@ -64,7 +62,6 @@ export function printLayout(design: Pick<DesignConfig, 'mode' | 'widthCm' | 'hei
     pageHeight,
     bleed: BLEED_CM,
     frame: rect(BLEED_CM - box.x, BLEED_CM - box.y, widthCm, heightCm),
-    image: rect(0, 0, pageWidth, pageHeight),
     piece,
     cut,
   };

@@ -15,7 +15,6 @@ describe('printLayout', () => {
     expect([layout.pageWidth, layout.pageHeight]).toEqual([102, 62]);
     expect(layout.piece).toEqual({ x: 1, y: 1, width: 100, height: 60 });
     expect(layout.frame).toEqual({ x: 1, y: 1, width: 100, height: 60 });
-    expect(layout.image).toEqual({ x: 0, y: 0, width: 102, height: 62 });
   });
 
   it('measures the page in points (cm × 72 / 2.54)', () => {
