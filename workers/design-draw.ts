@@ -7,6 +7,9 @@ import type { Placement, Rect } from '@/domain/geometry';
 import { IA_PATTERN, iaCheckerCells, iaPatternScale, SOLID_BACKGROUND_FILL } from '@/domain/preview-style';
 import type { Drawing2D } from './draw-surface';
 
+/** What lies beyond a round rug's printed circle (and its bleed ring) in the proof and the print page: JPEG has no transparency. */
+export const OUTSIDE_PIECE = '#ffffff';
+
 /** Anything drawImage takes that knows its own size (ImageBitmap, a canvas). */
 export type PhotoSource = CanvasImageSource & { readonly width: number; readonly height: number };
 

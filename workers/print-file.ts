@@ -21,7 +21,7 @@ export interface PrintResult {
 }
 
 /** Fraction of the work done once each step ends. */
-export const PRINT_PROGRESS = { started: 0.05, decoded: 0.35, drawn: 0.5, encoded: 0.85, assembled: 1 } as const;
+const PRINT_PROGRESS = { started: 0.05, decoded: 0.35, drawn: 0.5, encoded: 0.85, assembled: 1 } as const;
 
 /** Room left in the 25 MB for the PDF's own objects around the JPEG (a few kilobytes in practice). */
 const PDF_OVERHEAD_BYTES = 64 * 1024;
