@@ -3,9 +3,12 @@
  * exactly what the Konva preview shows (the transform documented in src/domain/geometry.ts).
  */
 import { effectiveBackground, type DesignConfig } from '@/domain/design';
-import { framePixels, type Placement, type Rect } from '@/domain/geometry';
-import { IA_PATTERN, iaCheckerCells, SOLID_BACKGROUND_FILL } from '@/domain/preview-style';
+import type { Placement, Rect } from '@/domain/geometry';
+import { IA_PATTERN, iaCheckerCells, iaPatternScale, SOLID_BACKGROUND_FILL } from '@/domain/preview-style';
 import type { Drawing2D } from './draw-surface';
+
+/** What lies beyond a round rug's printed circle (and its bleed ring) in the proof and the print page: JPEG has no transparency. */
+export const OUTSIDE_PIECE = '#ffffff';
 
 /** Anything drawImage takes that knows its own size (ImageBitmap, a canvas). */
 export type PhotoSource = CanvasImageSource & { readonly width: number; readonly height: number };
@@ -21,26 +24,23 @@ export function fillBackground(context: Drawing2D, design: DesignConfig, placeme
     context.fillRect(area.x, area.y, area.width, area.height);
     return;
   }
-  const square = (IA_PATTERN.squarePx * placement.frameWidth) / framePixels(design.widthCm, false);
+  const square = IA_PATTERN.squarePx * iaPatternScale(placement.frameWidth, design.widthCm);
   const [light, dark] = IA_PATTERN.colours;
   context.fillStyle = light;
   context.fillRect(area.x, area.y, area.width, area.height);
-  // Whole squares from the box's corner, so the checker lines up with the preview's wherever `area` starts.
+  // Whole pairs of squares from the box's corner (at or before `area`'s), so the start has the box
+  // corner's colour and the checker lines up with the preview's wherever `area` starts.
   const { box } = placement;
-  const startX = box.x - Math.ceil((box.x - area.x) / square) * square;
-  const startY = box.y - Math.ceil((box.y - area.y) / square) * square;
-  const width = area.x + area.width - startX;
-  const height = area.y + area.height - startY;
-  const flip = (Math.round((box.x - startX) / square) + Math.round((box.y - startY) / square)) % 2 === 1;
+  const period = 2 * square;
+  const startX = box.x - Math.ceil((box.x - area.x) / period) * period;
+  const startY = box.y - Math.ceil((box.y - area.y) / period) * period;
   context.save();
   context.beginPath();
   context.rect(area.x, area.y, area.width, area.height);
   context.clip();
   context.fillStyle = dark;
-  // An odd number of squares between the start and the box corner swaps which squares are dark.
-  const shift = flip ? square : 0;
-  for (const cell of iaCheckerCells(width + shift, height, square)) {
-    context.fillRect(startX + cell.x - shift, startY + cell.y, cell.width, cell.height);
+  for (const cell of iaCheckerCells(area.x + area.width - startX, area.y + area.height - startY, square)) {
+    context.fillRect(startX + cell.x, startY + cell.y, cell.width, cell.height);
   }
   context.restore();
 }

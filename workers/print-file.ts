@@ -5,14 +5,15 @@
  */
 import type { DesignConfig } from '@/domain/design';
 import { JPEG_QUALITIES, MAX_UPLOAD_BYTES } from '@/domain/image-limits';
-import { CM_PER_INCH, nativePpi, printLayout, printResolution, type PrintLayout } from '@/domain/print-layout';
+import { printLayout, printResolution } from '@/domain/print-layout';
+import { designDpi } from '@/domain/print-quality';
+import { CM_PER_INCH } from '@/domain/units';
 import { encodeWithin, type PipelineSteps } from './encode-within';
 import { drawPrintPage } from './print-page';
 import { assemblePrintPdf } from './print-pdf';
 
 export interface PrintResult {
   readonly blob: Blob;
-  readonly layout: PrintLayout;
   /** The page raster's size and real density. */
   readonly width: number;
   readonly height: number;
@@ -20,7 +21,7 @@ export interface PrintResult {
 }
 
 /** Fraction of the work done once each step ends. */
-export const PRINT_PROGRESS = { started: 0.05, decoded: 0.35, drawn: 0.5, encoded: 0.85, assembled: 1 } as const;
+const PRINT_PROGRESS = { started: 0.05, decoded: 0.35, drawn: 0.5, encoded: 0.85, assembled: 1 } as const;
 
 /** Room left in the 25 MB for the PDF's own objects around the JPEG (a few kilobytes in practice). */
 const PDF_OVERHEAD_BYTES = 64 * 1024;
@@ -37,7 +38,7 @@ export async function makePrintFile(
     steps.checkpoint();
     onProgress(PRINT_PROGRESS.decoded);
     const layout = printLayout(design);
-    const size = printResolution(layout, nativePpi(design, photo.width, photo.height));
+    const size = printResolution(layout, designDpi(design, photo));
     const budget = {
       type: 'image/jpeg',
       qualities: JPEG_QUALITIES,
@@ -53,7 +54,7 @@ export async function makePrintFile(
     const ppi = (page.width * CM_PER_INCH) / layout.pageWidth;
     // pdf-lib writes into a plain ArrayBuffer, never a shared one.
     const bytes = pdf as Uint8Array<ArrayBuffer>;
-    return { blob: new Blob([bytes], { type: 'application/pdf' }), layout, width: page.width, height: page.height, ppi };
+    return { blob: new Blob([bytes], { type: 'application/pdf' }), width: page.width, height: page.height, ppi };
   } finally {
     photo.close();
   }

@@ -8,10 +8,8 @@ import { placeDesign, type Rect } from '@/domain/geometry';
 import { bleedStretches } from '@/domain/print-bleed';
 import type { CmRect, PrintLayout } from '@/domain/print-layout';
 import { px, type Px } from '@/domain/units';
-import { drawPlacedPhoto, fillBackground, type PhotoSource } from './design-draw';
+import { drawPlacedPhoto, fillBackground, OUTSIDE_PIECE, type PhotoSource } from './design-draw';
 import type { DrawSurface } from './draw-surface';
-
-const OUTSIDE_RING = '#ffffff';
 
 /** A page rectangle in pixels, at sx and sy pixels per centimetre. */
 function toPixels(rect: CmRect, sx: number, sy: number): Rect<Px> {
@@ -37,7 +35,7 @@ function whitenOutsideRing(surface: DrawSurface, layout: PrintLayout, sx: number
   context.beginPath();
   context.rect(0, 0, width, height);
   context.arc(cx * sx, cy * sx, (radius + layout.bleed) * sx, 0, Math.PI * 2, true);
-  context.fillStyle = OUTSIDE_RING;
+  context.fillStyle = OUTSIDE_PIECE;
   context.fill('evenodd');
 }
 

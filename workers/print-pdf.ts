@@ -15,7 +15,7 @@ import { cutPath, type PathCommand } from '@/domain/cut-path';
 import { cmToPoints, type PrintLayout } from '@/domain/print-layout';
 import { cm } from '@/domain/units';
 
-export const CUT_CONTOUR = 'CutContour';
+const CUT_CONTOUR = 'CutContour';
 const CUT_LINE_POINTS = 0.25;
 
 type PdfLib = typeof PdfLibModule;

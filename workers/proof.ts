@@ -7,7 +7,7 @@
 import type { DesignConfig } from '@/domain/design';
 import { placeDesign, traceClip } from '@/domain/geometry';
 import { px } from '@/domain/units';
-import { drawPlacedPhoto, fillBackground, type PhotoSource } from './design-draw';
+import { drawPlacedPhoto, fillBackground, OUTSIDE_PIECE, type PhotoSource } from './design-draw';
 import type { DrawSurface } from './draw-surface';
 import { encodeWithin, type PipelineSteps } from './encode-within';
 
@@ -16,12 +16,9 @@ export const PROOF_MAX_BYTES = 2 * 1024 * 1024;
 export const PROOF_LONG_SIDE = 1600;
 const QUALITIES = [0.92, 0.85, 0.75, 0.65, 0.5];
 
-/** What outside the printed circle looks like: JPEG has no transparency. */
-const OUTSIDE = '#ffffff';
-
-/** Proof frame size in pixels: the cm proportions with the long side at `longSide`. */
-export function proofFrameSize(design: DesignConfig, longSide = PROOF_LONG_SIDE): { width: number; height: number } {
-  const scale = longSide / Math.max(design.widthCm, design.heightCm);
+/** Proof frame size in pixels: the cm proportions with the long side at PROOF_LONG_SIDE. */
+export function proofFrameSize(design: DesignConfig): { width: number; height: number } {
+  const scale = PROOF_LONG_SIDE / Math.max(design.widthCm, design.heightCm);
   return { width: Math.round(design.widthCm * scale), height: Math.round(design.heightCm * scale) };
 }
 
@@ -29,7 +26,7 @@ export function proofFrameSize(design: DesignConfig, longSide = PROOF_LONG_SIDE)
 export function drawProof(surface: Pick<DrawSurface, 'context' | 'width' | 'height'>, source: PhotoSource, design: DesignConfig): void {
   const { context, width, height } = surface;
   const placement = placeDesign(design, px(width), px(height), px(source.width), px(source.height));
-  context.fillStyle = OUTSIDE;
+  context.fillStyle = OUTSIDE_PIECE;
   context.fillRect(0, 0, width, height);
   context.save();
   context.beginPath();

@@ -8,7 +8,7 @@
  * the piece would not fit the space the preview has.
  */
 import type { Mode } from './modes';
-import { framePixels } from './geometry';
+import { fitBox, framePixels } from './geometry';
 import { CORNER_RADIUS_CM } from './print-layout';
 
 /** The preview never takes more than this share of the viewport's height. */
@@ -67,13 +67,10 @@ export interface PieceShape {
 
 /** The piece's cut edge in frame pixels: the frame (rounded for pads) or the centred circle. */
 export function pieceOutline(piece: PieceShape, frame: PreviewFrame): Outline {
-  if (piece.circular) {
-    const side = Math.min(frame.width, frame.height);
-    return { x: (frame.width - side) / 2, y: (frame.height - side) / 2, width: side, height: side, cornerRadius: side / 2 };
-  }
-  // The same corner the print file's cut line has.
-  const cornerRadius = CORNER_RADIUS_CM[piece.mode] * frame.pxPerCm;
-  return { x: 0, y: 0, width: frame.width, height: frame.height, cornerRadius };
+  const box = fitBox(frame.width, frame.height, piece.circular);
+  // A circle is its square with half the side for corners; other pieces have the print file's cut corner.
+  const cornerRadius = piece.circular ? box.width / 2 : CORNER_RADIUS_CM[piece.mode] * frame.pxPerCm;
+  return { ...box, cornerRadius };
 }
 
 /** The outline moved `by` pixels inwards, its corners following the edge's. */

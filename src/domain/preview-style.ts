@@ -4,7 +4,7 @@
  * completes the real background later, so nothing is invented here.
  */
 import type { Background } from './design';
-import type { Rect } from './geometry';
+import { framePixels, type Rect } from './geometry';
 
 export const SOLID_BACKGROUND_FILL: Readonly<Record<Exclude<Background, 'ia'>, string>> = {
   black: '#000000',
@@ -17,6 +17,15 @@ export const IA_PATTERN = {
   /** Side of one square in preview pixels. */
   squarePx: 12,
 } as const;
+
+/**
+ * How much the IA checker's squares grow or shrink in a frame frameWidth pixels wide for a piece
+ * widthCm wide: they keep the size the spec's preview scale gives them relative to the piece, so the
+ * preview (at whatever size fits the screen), the proof and the print file show the same squares.
+ */
+export function iaPatternScale(frameWidth: number, widthCm: number): number {
+  return frameWidth / framePixels(widthCm, false);
+}
 
 /** Told to the shopper wherever the IA background is shown. */
 export const IA_BACKGROUND_NOTE = 'El fondo se completará con IA y te enviaremos el resultado por mail.';

@@ -12,13 +12,12 @@
  *   the biggest canvas the browser gives.
  */
 import type { DesignConfig } from './design';
-import { placeDesign, type Rect } from './geometry';
+import { fitBox, type Rect } from './geometry';
 import type { Mode } from './modes';
-import { cm, px, type Cm, type Px } from './units';
+import { CM_PER_INCH, cm, px, type Cm, type Px } from './units';
 
 export const BLEED_CM = cm(1);
 export const MAX_PRINT_PPI = 300;
-export const CM_PER_INCH = 2.54;
 const POINTS_PER_INCH = 72;
 
 /**
@@ -39,8 +38,6 @@ export interface PrintLayout {
   readonly bleed: Cm;
   /** Where the design's whole frame (widthCm × heightCm) sits on the page; a round rug's frame may overhang it. */
   readonly frame: CmRect;
-  /** The printed picture: the whole page, bleed included. */
-  readonly image: CmRect;
   /** The piece's bounding box, inside the bleed. */
   readonly piece: CmRect;
   readonly cut: CutShape;
@@ -52,47 +49,26 @@ function rect(x: number, y: number, width: number, height: number): CmRect {
 
 export function printLayout(design: Pick<DesignConfig, 'mode' | 'widthCm' | 'heightCm' | 'circular'>): PrintLayout {
   const { widthCm, heightCm, circular } = design;
-  const side = Math.min(widthCm, heightCm);
-  const pieceWidth = circular ? side : widthCm;
-  const pieceHeight = circular ? side : heightCm;
-  const pageWidth = cm(pieceWidth + 2 * BLEED_CM);
-  const pageHeight = cm(pieceHeight + 2 * BLEED_CM);
-  const piece = rect(BLEED_CM, BLEED_CM, pieceWidth, pieceHeight);
+  // The piece is the fit box (the whole frame, or a round rug's centred square), moved inside the bleed.
+  const box = fitBox(widthCm, heightCm, circular);
+  const pageWidth = cm(box.width + 2 * BLEED_CM);
+  const pageHeight = cm(box.height + 2 * BLEED_CM);
+  const piece = rect(BLEED_CM, BLEED_CM, box.width, box.height);
   const cut: CutShape = circular
-    ? { kind: 'circle', cx: cm(BLEED_CM + side / 2), cy: cm(BLEED_CM + side / 2), radius: cm(side / 2) }
+    ? { kind: 'circle', cx: cm(BLEED_CM + box.width / 2), cy: cm(BLEED_CM + box.height / 2), radius: cm(box.width / 2) }
     : { kind: 'rect', rect: piece, radius: CORNER_RADIUS_CM[design.mode] };
   return {
     pageWidth,
     pageHeight,
     bleed: BLEED_CM,
-    frame: rect(BLEED_CM - (widthCm - pieceWidth) / 2, BLEED_CM - (heightCm - pieceHeight) / 2, widthCm, heightCm),
-    image: rect(0, 0, pageWidth, pageHeight),
+    frame: rect(BLEED_CM - box.x, BLEED_CM - box.y, widthCm, heightCm),
     piece,
     cut,
   };
 }
 
-/** Any scale works for measuring a placement; this one keeps its numbers readable. */
-const PLACE_PX_PER_CM = 100;
-
 export function cmToPoints(value: Cm): number {
   return (value * POINTS_PER_INCH) / CM_PER_INCH;
-}
-
-/**
- * Pixels per inch of the printed part of a photo of imageWidth × imageHeight pixels (upright, before
- * the shopper's rotation), as the design places it. Fill stretches the axes apart, so the poorer one
- * decides: a denser raster would upsample it.
- */
-export function nativePpi(design: DesignConfig, imageWidth: number, imageHeight: number): number {
-  // Placed in a frame of PLACE_PX_PER_CM pixels per centimetre, then measured back in centimetres.
-  const frameWidth = px(design.widthCm * PLACE_PX_PER_CM);
-  const frameHeight = px(design.heightCm * PLACE_PX_PER_CM);
-  const placed = placeDesign(design, frameWidth, frameHeight, px(imageWidth), px(imageHeight)).image;
-  if (placed.width <= 0 || placed.height <= 0) return 0;
-  const inchesWide = placed.width / PLACE_PX_PER_CM / CM_PER_INCH;
-  const inchesHigh = placed.height / PLACE_PX_PER_CM / CM_PER_INCH;
-  return Math.min(imageWidth / inchesWide, imageHeight / inchesHigh);
 }
 
 export interface PrintResolution {
@@ -102,7 +78,10 @@ export interface PrintResolution {
   readonly ppi: number;
 }
 
-/** The page raster: the photo's own density, capped at MAX_PRINT_PPI and at maxPixels in area. */
+/**
+ * The page raster: the photo's own density (photoPpi, print-quality.ts's designDpi, the one the
+ * quality meter rates), capped at MAX_PRINT_PPI and at maxPixels in area.
+ */
 export function printResolution(layout: PrintLayout, photoPpi: number, maxPixels = Number.POSITIVE_INFINITY): PrintResolution {
   const inchesWide = layout.pageWidth / CM_PER_INCH;
   const inchesHigh = layout.pageHeight / CM_PER_INCH;

@@ -6,9 +6,7 @@
  */
 import type { DesignConfig, Fit, Rotation } from './design';
 import { fitBox, shownRect, turnedSize } from './geometry';
-import { cm, px, type Cm, type Px } from './units';
-
-const CM_PER_INCH = 2.54;
+import { CM_PER_INCH, cm, px, type Cm, type Px } from './units';
 
 export type QualityLevel = 'excelente' | 'buena' | 'aceptable' | 'baja';
 
@@ -74,9 +72,13 @@ export function printQuality(input: PrintQualityInput): PrintQuality {
   return qualityForDpi(effectiveDpi(input));
 }
 
-/** The print quality of a design with a photo of `photo` full-resolution pixels (before rotation). */
-export function designPrintQuality(design: DesignConfig, photo: { readonly width: number; readonly height: number }): PrintQuality {
-  return printQuality({
+/**
+ * Pixels per inch of the printed part of a photo of `photo` full-resolution pixels (before the
+ * shopper's rotation) as the design places it: what the quality meter rates and the density the
+ * print file's raster keeps.
+ */
+export function designDpi(design: DesignConfig, photo: { readonly width: number; readonly height: number }): number {
+  return effectiveDpi({
     widthCm: cm(design.widthCm),
     heightCm: cm(design.heightCm),
     imageWidth: px(photo.width),
@@ -86,4 +88,9 @@ export function designPrintQuality(design: DesignConfig, photo: { readonly width
     rotation: design.rotation,
     circular: design.circular,
   });
+}
+
+/** The print quality of a design with a photo of `photo` full-resolution pixels (before rotation). */
+export function designPrintQuality(design: DesignConfig, photo: { readonly width: number; readonly height: number }): PrintQuality {
+  return qualityForDpi(designDpi(design, photo));
 }

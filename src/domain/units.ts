@@ -8,3 +8,6 @@ export type Px = number & { readonly unit: 'px' };
 
 export const cm = (value: number): Cm => value as Cm;
 export const px = (value: number): Px => value as Px;
+
+/** Print densities are per inch; the piece is measured in centimetres. */
+export const CM_PER_INCH = 2.54;

@@ -7,7 +7,7 @@ import { proxy, type Remote } from 'comlink';
 import type { DesignConfig, Rotation } from '@/domain/design';
 import type { ImageFacts } from '@/domain/image-bytes';
 import type { ImageApi, OpenResult, PrintResult, UploadResult } from '../../workers/image-api';
-import { getEngine, jobEnded, jobStarted, stopIfOnlyJob } from './image-engine';
+import { getEngine, jobEnded, jobStarted } from './image-engine';
 
 export type { PrintResult } from '../../workers/image-api';
 
@@ -30,28 +30,26 @@ async function call<T>(signal: AbortSignal | undefined, work: Work<T>, discard?:
   const job = nextJob++;
   return new Promise<T>((resolve, reject) => {
     let done = false;
-    const finish = () => {
+    /** Ends the job once; returns whether this call did. An abandoned job the worker keeps stops at its next step. */
+    const finish = (abandoned: boolean) => {
       if (done) return false;
       done = true;
       signal?.removeEventListener('abort', onAbort);
-      jobEnded(engine, reject);
+      if (!jobEnded(engine, reject, abandoned) && abandoned) void engine.api.cancel(job);
       return true;
     };
     function onAbort() {
-      const stopped = stopIfOnlyJob(engine);
-      if (!finish()) return;
-      if (!stopped) void engine.api.cancel(job);
-      reject(abortError());
+      if (finish(true)) reject(abortError());
     }
     signal?.addEventListener('abort', onAbort, { once: true });
     jobStarted(engine, reject);
     work(engine.api, job).then(
       (value) => {
-        if (finish()) resolve(value);
+        if (finish(false)) resolve(value);
         else discard?.(value);
       },
       (error: unknown) => {
-        if (finish()) reject(error);
+        if (finish(false)) reject(error);
       },
     );
   });

@@ -13,21 +13,20 @@ export const WORKER_IDLE_MS = 30_000;
 
 export interface Engine {
   readonly api: Remote<ImageApi> | ImageApi;
-  /** Jobs started on it and not yet settled or abandoned. */
-  running: number;
+  /** How to fail each job started on it and not yet settled or abandoned: a crash fails them all. */
+  readonly jobs: Set<(error: Error) => void>;
   idleTimer: ReturnType<typeof setTimeout> | null;
   /** Ends all its work at once; null on the main thread. */
   readonly terminate: (() => void) | null;
 }
 
 let current: Promise<Engine> | null = null;
-const failOnCrash = new Set<(error: Error) => void>();
 
 function startWorker(): Promise<Engine> {
   const worker = new Worker(new URL('../../workers/image.worker.ts', import.meta.url), { type: 'module' });
   const engine: Engine = {
     api: wrap<ImageApi>(worker),
-    running: 0,
+    jobs: new Set(),
     idleTimer: null,
     terminate: () => {
       worker.terminate();
@@ -39,7 +38,7 @@ function startWorker(): Promise<Engine> {
   // A crashed worker (for example out of memory) answers nothing: fail its callers and start afresh next time.
   worker.addEventListener('error', () => {
     engine.terminate?.();
-    for (const fail of failOnCrash) fail(new Error('Image worker stopped'));
+    for (const fail of engine.jobs) fail(new Error('Image worker stopped'));
   });
   return started;
 }
@@ -49,7 +48,7 @@ async function startMainThread(): Promise<Engine> {
     import('../../workers/image-api'),
     import('./main-thread-surface'),
   ]);
-  return { api: createImageApi(canvasElementSurfaces), running: 0, idleTimer: null, terminate: null };
+  return { api: createImageApi(canvasElementSurfaces), jobs: new Set(), idleTimer: null, terminate: null };
 }
 
 /** The running engine, started when there is none. */
@@ -62,26 +61,24 @@ export function getEngine(): Promise<Engine> {
 }
 
 export function jobStarted(engine: Engine, fail: (error: Error) => void): void {
-  engine.running += 1;
   if (engine.idleTimer !== null) clearTimeout(engine.idleTimer);
   engine.idleTimer = null;
-  failOnCrash.add(fail);
-}
-
-/** The job settled or was abandoned; a worker left without work is stopped after a while. */
-export function jobEnded(engine: Engine, fail: (error: Error) => void): void {
-  engine.running -= 1;
-  failOnCrash.delete(fail);
-  const { terminate } = engine;
-  if (engine.running === 0 && terminate) engine.idleTimer = setTimeout(terminate, WORKER_IDLE_MS);
+  engine.jobs.add(fail);
 }
 
 /**
- * The caller gave up on a job: when nothing else runs on the worker, terminating it is the only
- * way to stop a decode or encode already inside the browser's image code. Returns whether it did.
+ * The job settled, or was abandoned by its caller. A worker left without work is stopped after a
+ * while; at once when the last job was abandoned, since terminating it is the only way to stop a
+ * decode or encode already inside the browser's image code. Returns whether it stopped the worker.
  */
-export function stopIfOnlyJob(engine: Engine): boolean {
-  if (!engine.terminate || engine.running > 1) return false;
-  engine.terminate();
-  return true;
+export function jobEnded(engine: Engine, fail: (error: Error) => void, abandoned: boolean): boolean {
+  engine.jobs.delete(fail);
+  const { terminate } = engine;
+  if (engine.jobs.size > 0 || !terminate) return false;
+  if (abandoned) {
+    terminate();
+    return true;
+  }
+  engine.idleTimer = setTimeout(terminate, WORKER_IDLE_MS);
+  return false;
 }

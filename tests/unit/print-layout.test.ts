@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { initialDesign, type DesignConfig } from '@/domain/design';
 import { cutPath, svgPathData } from '@/domain/cut-path';
 import { bleedStretches } from '@/domain/print-bleed';
-import { cmToPoints, MAX_PRINT_PPI, nativePpi, printLayout, printResolution } from '@/domain/print-layout';
+import { cmToPoints, MAX_PRINT_PPI, printLayout, printResolution } from '@/domain/print-layout';
+import { designDpi } from '@/domain/print-quality';
 import { cm, px } from '@/domain/units';
 
 const pad: DesignConfig = { ...initialDesign('Clasic'), sizeCode: 'XL', widthCm: 100, heightCm: 60 };
@@ -14,7 +15,6 @@ describe('printLayout', () => {
     expect([layout.pageWidth, layout.pageHeight]).toEqual([102, 62]);
     expect(layout.piece).toEqual({ x: 1, y: 1, width: 100, height: 60 });
     expect(layout.frame).toEqual({ x: 1, y: 1, width: 100, height: 60 });
-    expect(layout.image).toEqual({ x: 0, y: 0, width: 102, height: 62 });
   });
 
   it('measures the page in points (cm × 72 / 2.54)', () => {
@@ -64,16 +64,16 @@ describe('cutPath', () => {
 describe('resolution', () => {
   it('uses the printed part of the photo at its own density', () => {
     // 6000x4000 cover on 100x60: the photo spans 100 cm → 6000 px / 39.37 in = 152.4 ppi.
-    expect(nativePpi(pad, 6000, 4000)).toBeCloseTo(152.4, 1);
-    const resolution = printResolution(printLayout(pad), nativePpi(pad, 6000, 4000));
+    expect(designDpi(pad, { width: 6000, height: 4000 })).toBeCloseTo(152.4, 1);
+    const resolution = printResolution(printLayout(pad), designDpi(pad, { width: 6000, height: 4000 }));
     expect(resolution.width).toBe(Math.floor((102 / 2.54) * 152.4));
     expect(resolution.ppi).toBeCloseTo(152.4, 1);
   });
 
   it('never goes past 300 ppi, however dense the photo', () => {
     const small: DesignConfig = { ...pad, widthCm: 25, heightCm: 25 };
-    expect(nativePpi(small, 8000, 8000)).toBeGreaterThan(MAX_PRINT_PPI);
-    const resolution = printResolution(printLayout(small), nativePpi(small, 8000, 8000));
+    expect(designDpi(small, { width: 8000, height: 8000 })).toBeGreaterThan(MAX_PRINT_PPI);
+    const resolution = printResolution(printLayout(small), designDpi(small, { width: 8000, height: 8000 }));
     expect(resolution.width).toBe(Math.floor((27 / 2.54) * 300));
     expect(resolution.ppi).toBeLessThanOrEqual(MAX_PRINT_PPI);
   });
@@ -85,11 +85,11 @@ describe('resolution', () => {
   });
 
   it('with fill, the poorer axis decides, so no axis is upsampled', () => {
-    expect(nativePpi({ ...pad, fit: 'fill' }, 6000, 1000)).toBeCloseTo((1000 * 2.54) / 60, 5);
+    expect(designDpi({ ...pad, fit: 'fill' }, { width: 6000, height: 1000 })).toBeCloseTo((1000 * 2.54) / 60, 5);
   });
 
   it('follows the rotation: a turned portrait photo spans the width with its long side', () => {
-    expect(nativePpi({ ...pad, rotation: 90 }, 4000, 6000)).toBeCloseTo(152.4, 1);
+    expect(designDpi({ ...pad, rotation: 90 }, { width: 4000, height: 6000 })).toBeCloseTo(152.4, 1);
   });
 });
 

@@ -22,9 +22,10 @@ import styles from './order-route.module.css';
 const { Component: DraftNotice } = lazyPart('el aviso de borradores', () => import('@/drafts/draft-notice').then((module) => module.DraftNotice), () => null);
 
 /**
- * After a reload or a reopened tab the image store is empty: the photo comes back from the draft
- * (restoreDraft keeps a photo the store already has). The design itself always comes from the
- * query string, which wins over the draft's. The drafts' code loads after the page has painted.
+ * After a reload or a reopened tab the image store is empty: the photo comes back from the draft.
+ * Coming from the editor the store already has it, and the draft is not touched. The design itself
+ * always comes from the query string, which wins over the draft's. The drafts' code (with the image
+ * store it imports) loads after the page has painted.
  */
 function useRestoredPhoto(design: DesignConfig): boolean {
   const [restoring, setRestoring] = useState(true);
@@ -32,9 +33,9 @@ function useRestoredPhoto(design: DesignConfig): boolean {
   useEffect(() => {
     if (!restoring) return;
     let live = true;
-    const restore = loadChunk('tu diseño guardado', () => import('@/drafts/draft-store')).then(({ restoreDraft }) =>
-      restoreDraft(arrival),
-    );
+    const restore = loadChunk('tu diseño guardado', () =>
+      Promise.all([import('@/drafts/draft-store'), import('@/image/image-store')]),
+    ).then(([{ restoreDraft }, { getImageState }]) => (getImageState().image ? null : restoreDraft(arrival)));
     // A draft that cannot be read leaves the page without a photo; the form says what to do then.
     void restore.catch(() => null).finally(() => {
       if (live) setRestoring(false);

@@ -1,6 +1,6 @@
 import { cutPath, svgPathData } from '@/domain/cut-path';
 import type { PrintLayout } from '@/domain/print-layout';
-import { whole } from './print-review';
+import { whole } from './print-words';
 import styles from './print-review.module.css';
 
 export interface PrintPlanProps {

@@ -3,7 +3,9 @@ import type { DesignConfig } from '@/domain/design';
 import { printLayout } from '@/domain/print-layout';
 import type { PrintResult } from '@/image/image-client';
 import { lazyPart } from '@/platform/chunk-load/lazy-part';
+import { PRINT_FILE_NAME } from './order-file-names';
 import type { PrintPlanProps } from './print-plan';
+import { printProgressText, whole } from './print-words';
 import type { JobView } from './use-design-job';
 import styles from './print-review.module.css';
 
@@ -13,9 +15,6 @@ interface PrintReviewProps extends Pick<PrintPlanProps, 'proofUrl'> {
   /** False when this build does not send the print file. */
   readonly sendsPrint: boolean;
 }
-
-/** Centimetres, ppi and such in whole numbers, written as in Argentina. */
-export const whole = (value: number) => Math.round(value).toLocaleString('es-AR');
 
 /**
  * The plan's drawing (and the cut path maths) is not needed for the first paint: until it
@@ -36,7 +35,7 @@ function statusText(print: JobView<PrintResult>, sendsPrint: boolean): string {
     const megabytes = (print.value.blob.size / 1e6).toLocaleString('es-AR', { maximumFractionDigits: 1 });
     return `Archivo de impresión listo: ${whole(print.value.ppi)} ppi, ${megabytes} MB.`;
   }
-  return `Preparando el archivo de impresión… ${Math.round(print.progress * 100)} %`;
+  return printProgressText(print.progress);
 }
 
 function PrintStatus({ print, sendsPrint }: Pick<PrintReviewProps, 'print' | 'sendsPrint'>) {
@@ -44,7 +43,7 @@ function PrintStatus({ print, sendsPrint }: Pick<PrintReviewProps, 'print' | 'se
     <p role="status" className={styles.status}>
       {statusText(print, sendsPrint)}{' '}
       {print.status === 'ready' && print.url ? (
-        <a href={print.url} download="impresion.pdf">
+        <a href={print.url} download={PRINT_FILE_NAME}>
           Descargar el PDF de impresión
         </a>
       ) : null}

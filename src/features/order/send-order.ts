@@ -42,8 +42,9 @@ export async function sendOrder({ design, fields, signal, files, lowQuality, onS
   } catch {
     return signal.aborted ? null : { ok: false, problems: ['IMAGE'], fieldProblems: {} };
   }
+  // The proof is made for the page either way; the print file is not even made when the build does not send it.
   const proof = formConfig.sendProof ? await files.waitForProof() : null;
-  const print = formConfig.sendPrint ? ((await files.waitForPrint())?.blob ?? null) : null;
+  const print = (await files.waitForPrint())?.blob ?? null;
   if (signal.aborted) return null;
   onSending();
   const subject = orderSubject(fields.nombreModelo, design);

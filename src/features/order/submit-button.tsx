@@ -1,4 +1,5 @@
 import { Spinner } from '@/components/spinner';
+import { printProgressText } from './print-words';
 import type { SubmissionStatus } from './use-order-submission';
 import styles from './order-form.module.css';
 
@@ -16,9 +17,7 @@ function ButtonLabel({ status, printProgress }: Pick<SubmitButtonProps, 'status'
       return (
         <>
           <Spinner />
-          {printProgress === null
-            ? 'Procesando imagen…'
-            : `Preparando el archivo de impresión… ${Math.round(printProgress * 100)} %`}
+          {printProgress === null ? 'Procesando imagen…' : printProgressText(printProgress)}
         </>
       );
     case 'sending':

@@ -8,6 +8,7 @@ import { createClient, type Client, type SubmissionError } from '@formspree/core
 import { formConfig, type FormConfig } from '@/config/runtime';
 import type { OrderFieldName, OrderFields } from '@/domain/order-fields';
 import type { OrderProblem } from './order-errors';
+import { PRINT_FILE_NAME, PROOF_FILE_NAME } from './order-file-names';
 
 export interface OrderPayload {
   readonly fields: OrderFields;
@@ -28,9 +29,6 @@ export type FieldProblems = Partial<Record<OrderFieldName, OrderProblem>>;
 export type SubmitOutcome =
   | { readonly ok: true }
   | { readonly ok: false; readonly problems: readonly OrderProblem[]; readonly fieldProblems: FieldProblems };
-
-export const PROOF_FILE_NAME = 'vista-previa.jpg';
-export const PRINT_FILE_NAME = 'impresion.pdf';
 
 const FORM_FIELDS: readonly OrderFieldName[] = ['nombreModelo', 'email', 'comentario'];
 const FILE_FIELDS: readonly string[] = ['file', 'proof', 'print'];

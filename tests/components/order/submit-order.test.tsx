@@ -3,7 +3,8 @@
  * headers and body it posts, and how every kind of answer (or no answer) is reduced.
  */
 import type { FormConfig } from '@/config/runtime';
-import { PRINT_FILE_NAME, PROOF_FILE_NAME, submitOrder, type OrderPayload } from '@/features/order/submit-order';
+import { PRINT_FILE_NAME, PROOF_FILE_NAME } from '@/features/order/order-file-names';
+import { submitOrder, type OrderPayload } from '@/features/order/submit-order';
 
 const local: FormConfig = { origin: '', key: 'mgm-local', project: '', sendProof: true, sendPrint: true };
 const hosted: FormConfig = { origin: 'https://forms.example.com', key: 'abc123', project: 'proj9', sendProof: true, sendPrint: true };

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useCallback, useId, useState, type Dispatch } from 'react';
 import { effectiveBackground, type DesignConfig } from '@/domain/design';
-import { framePixels, placeDesign } from '@/domain/geometry';
+import { placeDesign } from '@/domain/geometry';
 import type { HistoryAction } from '@/domain/history';
 import { pieceOutline, previewFrame, safeAreaOutline, stitchOutline } from '@/domain/preview-frame';
+import { iaPatternScale } from '@/domain/preview-style';
 import { px } from '@/domain/units';
 import { loadChunkOnce } from '@/platform/chunk-load/load-chunk';
 import { useNarrowViewport } from '../use-narrow-viewport';
@@ -66,7 +67,7 @@ export function DesignPreview({ design, bitmap, showGuides, dispatch }: DesignPr
   const drawn = {
     placement,
     background: effectiveBackground(design),
-    patternScale: frame.width / framePixels(design.widthCm, false),
+    patternScale: iaPatternScale(frame.width, design.widthCm),
     stitch: stitchOutline(design, frame),
     safeArea: showGuides ? safeAreaOutline(design, frame) : null,
   };
