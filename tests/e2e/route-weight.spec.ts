@@ -5,7 +5,7 @@
  * are deterministic, so this is a budget check, not a timing.
  */
 import { expect, test, type CDPSession } from '@playwright/test';
-import { ROUTE_BUDGETS } from '../../scripts/route-weight';
+import { ROUTE_BUDGETS } from '../size/route-weight';
 
 interface ScriptLoad {
   readonly url: string;
