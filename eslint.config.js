@@ -19,6 +19,8 @@ import tseslint from 'typescript-eslint';
  * - A feature never imports another feature; shared needs move down into a lower layer.
  * - workers/ imports only src/domain of the app; server/ imports only src/domain of src/.
  * - Nothing in src/, workers/ or server/ imports tests/.
+ * - vite.config.ts takes only types from server/: the dev server loads the inbox's code itself, so
+ *   builds and vitest, which load the config, never load the server.
  */
 const below = {
   domain: [],
@@ -112,6 +114,23 @@ export default tseslint.config(
             {
               group: ['@/*'],
               message: "Import src/domain by a relative path: the server never depends on the app's '@/' alias.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['vite.config.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['./server/*', './server/**'],
+              allowTypeImports: true,
+              message: 'vite.config.ts takes only types from server/: the dev server loads the inbox with ssrLoadModule.',
             },
           ],
         },

@@ -5,7 +5,7 @@ import { ESLint } from 'eslint';
 // change that loosens the layering rules, or a resolver that stops resolving `@/`, fails here.
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const eslint = new ESLint({ cwd: root });
-const layeringRules = new Set(['import-x/no-restricted-paths', 'no-restricted-imports', 'no-restricted-globals']);
+const layeringRules = new Set(['import-x/no-restricted-paths', 'no-restricted-imports', '@typescript-eslint/no-restricted-imports', 'no-restricted-globals']);
 
 async function layeringProblems(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `${root}/${file}` });
@@ -55,6 +55,11 @@ describe('imports that break the layering fail lint', () => {
     expect(await layeringProblems(file, importing(specifier))).not.toEqual([]);
   });
 
+  it('vite.config.ts importing the inbox plugin itself fails (builds and vitest would load the server)', async () => {
+    const problems = await layeringProblems('vite.config.ts', importing('./server/vite-inbox-plugin'));
+    expect(problems).toEqual([expect.stringContaining('only types from server/')]);
+  });
+
   it('domain code that touches a DOM global fails', async () => {
     const problems = await layeringProblems('src/domain/fixture.ts', 'export const title = () => document.title;\n');
     expect(problems).toEqual([expect.stringContaining("'document'")]);
@@ -83,6 +88,11 @@ describe('imports that follow the layering pass lint', () => {
     ['server/fixture.ts', 'node:path'],
   ])('%s importing %s', async (file, specifier) => {
     expect(await layeringProblems(file, importing(specifier))).toEqual([]);
+  });
+
+  it('vite.config.ts may take types from server/', async () => {
+    const code = "import type { mountInbox } from './server/vite-inbox-plugin';\nexport type Mount = typeof mountInbox;\n";
+    expect(await layeringProblems('vite.config.ts', code)).toEqual([]);
   });
 
   it('domain code may use what every runtime has (URLSearchParams, TextDecoder)', async () => {
