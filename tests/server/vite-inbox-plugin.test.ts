@@ -46,7 +46,7 @@ describe('the inbox inside `npm run dev`', () => {
     expect(codes(await post(`${baseUrl}/f/otra`, orderForm()))).toEqual(['FORM_NOT_FOUND']);
   });
 
-  it('is mounted by the dev server only, never by a build, vitest or the lab page', async () => {
+  it('is mounted by `npm run dev` only, never by a build, vitest or the lab page', async () => {
     const inDevServer = async (command: 'serve' | 'build', mode: string) => {
       const config = await viteConfig({ command, mode, isSsrBuild: false, isPreview: false });
       const inbox = config.plugins?.flat().find((plugin) => plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'mgm-local-inbox');
@@ -54,7 +54,8 @@ describe('the inbox inside `npm run dev`', () => {
       return typeof apply === 'function' && apply({}, { command, mode, isSsrBuild: false, isPreview: false });
     };
     expect(await inDevServer('serve', 'development')).toBe(true);
-    expect(await Promise.all([inDevServer('build', 'production'), inDevServer('serve', 'test'), inDevServer('serve', 'lab')])).toEqual([false, false, false]);
+    const elsewhere = [inDevServer('build', 'production'), inDevServer('build', 'server'), inDevServer('serve', 'test'), inDevServer('serve', 'lab')];
+    expect(await Promise.all(elsewhere)).toEqual([false, false, false, false]);
   });
 });
 
