@@ -133,3 +133,23 @@ test('browsers without Worker get the same print file from the main-thread fallb
   expect(pdf.cutColourSpace).toContain('/CutContour');
   expect(scanData(pdf.image.contents).equals(scanData(photo))).toBe(true);
 });
+
+test('a photo whose PDF would pass 25 MB is encoded once to fit, and the print file still goes', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto(labURL);
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  const made = await page.evaluate(async (config) => {
+    const lab = window.imageLab;
+    const photo = await lab.makePhoto(8000, 6000, 'noise', 0.8);
+    await lab.loadImage(photo, 'grande.jpg');
+    return { photoSize: photo.size, ...(await lab.makePrint(config)) };
+  }, pad);
+  const bytes = Buffer.from(made.base64, 'base64');
+  expect(made.photoSize).toBeGreaterThan(25_000_000);
+  expect(bytes.length).toBeLessThanOrEqual(25_000_000);
+  const pdf = await readPrintPdf(bytes);
+  expect(pdf.image.filter).toBe('/DCTDecode');
+  // Pure noise does not fit even at quality 0.8, so the photo was made smaller, keeping its proportions.
+  expect(pdf.image.width / pdf.image.height).toBeCloseTo(8000 / 6000, 2);
+  expect(made.ppi).toBeCloseTo((pdf.image.height * 2.54) / 25, 6);
+});
