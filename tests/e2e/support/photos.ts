@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { photoNode } from './stage';
 
-export type PhotoType = 'image/jpeg' | 'image/png';
+export type PhotoType = 'image/jpeg' | 'image/png' | 'image/webp';
 
 /**
  * A photo made by the browser itself, in four colour quadrants: red, green on top; blue, yellow
