@@ -56,8 +56,9 @@ function findMetaBox(bytes: Uint8Array): readonly [number, number] | null {
 }
 
 /**
- * The largest `ispe` in the meta box: a grid photo (what phones write) has one per tile and one for
- * the whole picture, so the largest is the picture the decoder makes.
+ * The largest `ispe` in the meta box, an upper bound of the picture's size that is enough for the
+ * pixel limit: a grid photo (what phones write) declares one per tile and one for the whole
+ * picture, and a small picture may sit in a single tile larger than itself (64×64 for 64×48).
  */
 function readIsobmffSize(bytes: Uint8Array): PixelSize | null {
   const meta = findMetaBox(bytes);
@@ -71,7 +72,7 @@ function readIsobmffSize(bytes: Uint8Array): PixelSize | null {
   return best;
 }
 
-/** Null when the header does not say a size (the file is then refused as damaged). */
+/** At most the picture's size (see above); null when the header says none (the file is then refused as damaged). */
 export function readConvertibleSize(type: ConvertibleType, bytes: Uint8Array): PixelSize | null {
   const size = type === 'webp' ? readWebpSize(bytes) : readIsobmffSize(bytes);
   return size && size.width > 0 && size.height > 0 ? size : null;
