@@ -10,27 +10,19 @@ import { expectNoAxeViolations } from './support/axe';
 import { watchCspViolations } from './support/csp';
 import { expectNoHorizontalScroll } from './support/layout';
 import { quadrantJpeg, uploadPhoto } from './support/photos';
+import { pixelsOf } from './support/pictures';
 import { acceptLowQuality } from './support/quality';
 
 const presets = (page: Page) => page.getByRole('group', { name: 'Medidas predefinidas' });
 const deskToggle = (page: Page) => page.getByRole('button', { name: 'Ver con teclado y mouse' });
 
-/** The RGB of picture `selector` (canvas or img, drawn at w × h) at each point, in that picture's pixels. */
-function colours(page: Page, selector: string, w: number, h: number, points: readonly (readonly [number, number])[]) {
-  return page.evaluate(
-    ({ css, width, height, at }) => {
-      const source = document.querySelector(css);
-      if (!(source instanceof HTMLCanvasElement || source instanceof HTMLImageElement)) throw new Error(`no picture at ${css}`);
-      const canvas = document.createElement('canvas');
-      canvas.width = width;
-      canvas.height = height;
-      const context = canvas.getContext('2d');
-      if (!context) throw new Error('no 2D canvas');
-      context.drawImage(source, 0, 0, width, height);
-      return at.map(([x = 0, y = 0]) => [...context.getImageData(Math.round(x), Math.round(y), 1, 1).data.slice(0, 3)]);
-    },
-    { css: selector, width: w, height: h, at: points.map(([x, y]) => [x, y]) },
-  );
+/** The RGB of picture `selector` (canvas or img, drawn at w × h) at each point, in those pixels. */
+async function colours(page: Page, selector: string, w: number, h: number, points: readonly (readonly [number, number])[]) {
+  const data = await pixelsOf(page, selector, w, h);
+  return points.map(([x, y]) => {
+    const at = (Math.round(y) * w + Math.round(x)) * 4;
+    return data.slice(at, at + 3);
+  });
 }
 
 const isWhite = (rgb: number[]) => rgb.every((value) => value > 225);
@@ -72,14 +64,17 @@ test('the keyboard and mouse are drawn at true scale on the preview, from the ke
   const size = await proof.evaluate((img) => (img instanceof HTMLImageElement ? [img.naturalWidth, img.naturalHeight] : [0, 0]));
   const [proofWidth = 0, proofHeight = 0] = size;
   const proofSelector = 'img[alt^="Vista previa de tu diseño"]';
-  const inProof = await colours(page, proofSelector, proofWidth, proofHeight, topEdge.map(([x, y]) => [x * proofWidth, y * proofHeight] as const));
-  // The photo's own red and green, never the outline's white.
-  expect(inProof.filter(isWhite)).toEqual([]);
-  expect(inProof.every((rgb) => (rgb[0] ?? 0) > 200 || (rgb[1] ?? 0) > 200)).toBe(true);
+  // Sampled at 400 px across (handing the full 1600 px picture back from the page is slow); a 2 px
+  // white line would still mix into these pixels, far from the photo's pure red and green.
+  const [sampleWidth, sampleHeight] = [400, Math.round((400 * proofHeight) / proofWidth)];
+  const inProof = await colours(page, proofSelector, sampleWidth, sampleHeight, topEdge.map(([x, y]) => [x * sampleWidth, y * sampleHeight] as const));
+  // The photo's own pure red and green, never the outline's white (nor a mix with it).
+  const pure = ([r = 0, g = 0, b = 0]: number[]) => b < 60 && ((r > 200 && g < 60) || (g > 200 && r < 60));
+  expect(inProof.filter((rgb) => !pure(rgb))).toEqual([]);
 
   // The product view: the proof tilted in 3D with its edge and shadow, beside "Así se va a imprimir".
   await expect(page.getByText('Así se vería tu mousepad classic L 90x40')).toBeVisible();
-  const look = await proof.evaluate((img) => ({ transform: getComputedStyle(img).transform, shadow: getComputedStyle(img).boxShadow }));
+  const look = await page.locator(proofSelector).evaluate((img) => ({ transform: getComputedStyle(img).transform, shadow: getComputedStyle(img).boxShadow }));
   expect(look.transform).toMatch(/^matrix3d\(/);
   expect(look.shadow).toContain('rgba(0, 0, 0, 0.45)');
   await expect(page.getByText('Así se va a imprimir')).toBeVisible();
@@ -121,13 +116,26 @@ test('a zoom followed by a reload within 100 ms is kept', async ({ page }) => {
   await page.waitForTimeout(800);
   const zoom = page.getByRole('slider', { name: 'Zoom' });
   await expect(zoom).toHaveValue('100');
-  const started = Date.now();
+  // The page reloads itself 50 ms after the click (the IndexedDB save waits 400 ms), and notes
+  // when it went: the interval is measured in the page, whatever the test machine's load.
+  await page.evaluate(() => {
+    document.addEventListener(
+      'click',
+      () => {
+        const clicked = performance.now();
+        window.addEventListener('pagehide', () => sessionStorage.setItem('prueba-intervalo', String(performance.now() - clicked)));
+        setTimeout(() => location.reload(), 50);
+      },
+      { once: true, capture: true },
+    );
+  });
+  const reloaded = page.waitForEvent('framenavigated');
   await page.getByRole('button', { name: 'Acercar' }).click();
-  const reloading = page.reload();
-  const elapsed = Date.now() - started;
-  await reloading;
-  expect(elapsed).toBeLessThan(100);
+  await reloaded;
   await expect(page.getByRole('button', { name: 'Quitar foto' })).toBeVisible({ timeout: 20_000 });
+  const gap = await page.evaluate(() => sessionStorage.getItem('prueba-intervalo'));
+  expect(gap).not.toBeNull();
+  expect(Number(gap)).toBeLessThan(100);
   await expect(page.getByRole('slider', { name: 'Zoom' })).toHaveValue('125');
 });
 
