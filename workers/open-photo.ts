@@ -38,15 +38,19 @@ function keepUnlessCancelled(preview: ImageBitmap, checkpoint: () => void): Imag
   return preview;
 }
 
-/** The PNG or JPEG made from a convertible file, or why it was refused (its type when the browser cannot decode it). */
+/**
+ * The PNG or JPEG made from a convertible file, or why it was refused: its type, whose message asks
+ * for a JPG or PNG, when its header or pixels cannot be read here.
+ */
 async function convert(file: Blob, type: ConvertibleType, bytes: Uint8Array, steps: PipelineSteps): Promise<Blob | Refused> {
+  const unreadable: Refused = { ok: false, refusal: { reason: 'type', type } };
   const size = readConvertibleSize(type, bytes);
-  if (!size) return { ok: false, refusal: { reason: 'corrupt' } };
+  if (!size) return unreadable;
   const tooMany = pixelRefusal(size.width, size.height);
   if (tooMany) return { ok: false, refusal: tooMany };
   const converted = await convertPhoto(file, type, steps);
   steps.checkpoint();
-  return converted ?? { ok: false, refusal: { reason: 'type', type } };
+  return converted ?? unreadable;
 }
 
 export async function openPhoto(file: Blob, steps: PipelineSteps): Promise<OpenResult> {

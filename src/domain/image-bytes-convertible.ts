@@ -72,7 +72,7 @@ function readIsobmffSize(bytes: Uint8Array): PixelSize | null {
   return best;
 }
 
-/** At most the picture's size (see above); null when the header says none (the file is then refused as damaged). */
+/** At most the picture's size (see above); null when the header says none (the file is then refused as unreadable). */
 export function readConvertibleSize(type: ConvertibleType, bytes: Uint8Array): PixelSize | null {
   const size = type === 'webp' ? readWebpSize(bytes) : readIsobmffSize(bytes);
   return size && size.width > 0 && size.height > 0 ? size : null;
