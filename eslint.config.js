@@ -10,14 +10,17 @@ import tseslint from 'typescript-eslint';
  * Layering (DESIGN.md "Shape"), checked on resolved paths so `@/` and relative imports count alike:
  * - src/domain imports only src/domain: no package, no Node builtin, no DOM global (it runs in the
  *   page, the worker and the server alike).
- * - server/ and src/domain use relative paths, never `@/`: vite.dev.config.ts loads the inbox (and
- *   the domain modules it uses) through Vite's config loader, which has no alias.
+ * - server/ and src/domain use relative paths, never `@/`: the server, and the domain modules it
+ *   shares, never depend on the app's build alias (the server is bundled, tested and loaded into
+ *   `npm run dev` on its own).
  * - Inside src/ each folder imports only the layers below it: domain ← config ← platform, then
  *   image (and workers/, for the worker's API) and components, then drafts ← features ← app.
  *   So image and components never import drafts, features or app.
  * - A feature never imports another feature; shared needs move down into a lower layer.
  * - workers/ imports only src/domain of the app; server/ imports only src/domain of src/.
  * - Nothing in src/, workers/ or server/ imports tests/.
+ * - vite.config.ts takes only types from server/: the dev server loads the inbox's code itself, so
+ *   builds and vitest, which load the config, never load the server.
  */
 const below = {
   domain: [],
@@ -59,7 +62,7 @@ const edgeZones = [
 const domOnlyGlobals = Object.keys(globals.browser).filter((name) => !(name in globals.node));
 
 export default tseslint.config(
-  { ignores: ['dist', 'build-*', 'node_modules', 'data', 'test-results', 'playwright-report', 'coverage'] },
+  { ignores: ['dist', 'dist-*', 'build-*', 'node_modules', 'data', 'test-results', 'playwright-report', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -110,7 +113,24 @@ export default tseslint.config(
           patterns: [
             {
               group: ['@/*'],
-              message: "Import src/domain by a relative path: Vite's config loader, which loads the inbox, has no '@/' alias.",
+              message: "Import src/domain by a relative path: the server never depends on the app's '@/' alias.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['vite.config.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['./server/*', './server/**'],
+              allowTypeImports: true,
+              message: 'vite.config.ts takes only types from server/: the dev server loads the inbox with ssrLoadModule.',
             },
           ],
         },

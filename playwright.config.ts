@@ -1,15 +1,54 @@
-import { defineConfig, devices } from '@playwright/test';
+/**
+ * The one Playwright config, one project per suite, all in Debian's Chromium:
+ * - `e2e` (`npm run test:e2e`): the browser suite against `npm start`;
+ * - `bench` (`npm run bench`): the benchmarks, which print figures and never assert a timing;
+ * - `buzon-bench` (`npm run bench:buzon`): only the /buzon listing benchmark, which starts the built
+ *   server itself.
+ */
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { labServerCommand, labURL } from './tests/e2e/harness/lab-url';
 import { e2eBuildDir, e2eInboxDir, e2eInboxPassword } from './tests/e2e/support/inbox';
+
+type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>;
 
 // Debian's Chromium: Playwright's own browser download cannot run on our machines.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://127.0.0.1:${port}`;
 
+const appServer: WebServer = {
+  command: 'npm start',
+  url: `${baseURL}/home`,
+  timeout: 240_000,
+  reuseExistingServer: false,
+  env: { PORT: String(port), HOST: '127.0.0.1', INBOX_DIR: e2eInboxDir, INBOX_PASSWORD: e2eInboxPassword },
+};
+// The image lab page (tests/e2e/harness), served by Vite's dev server so it runs the real worker.
+const labServer: WebServer = { command: labServerCommand, url: labURL, timeout: 120_000, reuseExistingServer: false };
+
+/** The projects named with `--project` (none: every project whose folder holds the tests asked for). */
+function chosenProjects(argv: readonly string[]): string[] {
+  return argv.flatMap((arg, i) => {
+    if (arg.startsWith('--project=')) return [arg.slice('--project='.length)];
+    const next = argv[i + 1];
+    return arg === '--project' && next !== undefined ? [next] : [];
+  });
+}
+
+/**
+ * Web servers are shared by every project, so only the ones the chosen projects need start:
+ * the /buzon benchmark starts its own server, and BENCH_EDITOR=0 leaves the editor out of `bench`.
+ */
+function webServersFor(projects: readonly string[]): WebServer[] {
+  if (projects.length > 0 && projects.every((project) => project === 'buzon-bench')) return [];
+  const benchOnly = projects.length > 0 && projects.every((project) => project !== 'e2e');
+  return benchOnly && process.env.BENCH_EDITOR === '0' ? [labServer] : [appServer, labServer];
+}
+
+const desktopChromium = { ...devices['Desktop Chrome'], channel: undefined };
+const bench = { testDir: 'tests/bench', timeout: 600_000, retries: 0, use: desktopChromium };
 
 export default defineConfig({
-  testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -34,16 +73,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: [
-    {
-      command: 'npm start',
-      url: `${baseURL}/home`,
-      timeout: 240_000,
-      reuseExistingServer: false,
-      env: { PORT: String(port), HOST: '127.0.0.1', INBOX_DIR: e2eInboxDir, INBOX_PASSWORD: e2eInboxPassword },
-    },
-    // The image lab page (tests/e2e/harness), served by Vite's dev server so it runs the real worker.
-    { command: labServerCommand, url: labURL, timeout: 120_000, reuseExistingServer: false },
+  projects: [
+    { name: 'e2e', testDir: 'tests/e2e', use: desktopChromium },
+    // Every benchmark, /buzon's included: the editor ones run on the production build, as `npm start` serves it.
+    { name: 'bench', ...bench, testMatch: '*.bench.ts' },
+    { name: 'buzon-bench', ...bench, testMatch: 'buzon-list.bench.ts' },
   ],
+  webServer: webServersFor(chosenProjects(process.argv)),
 });

@@ -1,9 +1,23 @@
+/**
+ * The one Vite config. Each job is a mode of it:
+ * - default (`vite build`, vitest): the app, into <build dir>/client;
+ * - development (`npm run dev`): the app's dev server, with the local inbox and /buzon (localInbox);
+ * - `server` (`vite build --mode server`): the Node server and the inbox CLI, into <build dir>/server;
+ * - `load` (`npm run test:load`): the inbox's load and crash test (tests/load), into <build dir>/load,
+ *   so it never ships with the server;
+ * - `lab`: the image lab page's dev server (tests/e2e/harness), which the browser tests start.
+ */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin, UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
+import type { mountInbox } from './server/vite-inbox-plugin';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+const buildDir = process.env.BUILD_DIR ?? 'dist';
+const alias = { '@': src };
 
 /** A chunk of exactly these source files (paths under src/). */
 function chunkOf(name: string, files: readonly string[]) {
@@ -11,23 +25,66 @@ function chunkOf(name: string, files: readonly string[]) {
   return { name, test: (id: string) => wanted.has(id) };
 }
 
-export default defineConfig({
-  plugins: [react()],
-  resolve: { alias: { '@': src } },
+/** A Node bundle (SSR build, ES modules) of `input` into <build dir>/<folder>. */
+function nodeBundle(folder: string, input: Record<string, string>, plugins: Plugin[] = []): UserConfig {
+  return {
+    resolve: { alias },
+    plugins,
+    build: {
+      ssr: true,
+      outDir: `${buildDir}/${folder}`,
+      emptyOutDir: true,
+      target: 'node20',
+      rollupOptions: { input, output: { format: 'es', entryFileNames: '[name].js' } },
+    },
+  };
+}
+
+/**
+ * The /buzon stylesheet is read at run time beside the code that serves it (server/buzon/buzon-plugin.ts,
+ * bundled into main.js); SSR builds do not copy `new URL(..., import.meta.url)` assets, so this does.
+ */
+function buzonStylesheet(): Plugin {
+  return {
+    name: 'buzon-stylesheet',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'buzon.css', source: readFileSync('server/buzon/buzon.css', 'utf8') });
+    },
+  };
+}
+
+/**
+ * `npm run dev` only: the local inbox and /buzon, the same fastify plugins as `npm start`. The dev
+ * server loads their code itself, so the config, builds and tests never load the server's code.
+ */
+function localInbox(): Plugin {
+  return {
+    name: 'mgm-local-inbox',
+    apply: (_config, { command, mode }) => command === 'serve' && mode === 'development',
+    async configureServer(server) {
+      const inbox = (await server.ssrLoadModule('/server/vite-inbox-plugin.ts')) as { mountInbox: typeof mountInbox };
+      inbox.mountInbox(server);
+    },
+  };
+}
+
+const app = {
+  plugins: [react(), localInbox()],
+  resolve: { alias },
   worker: { format: 'es' },
   // The manifest lets `npm run size` follow each route's static imports. Every browser the shop
   // supports preloads modules natively, so Vite's polyfill would only add weight.
   build: {
-    outDir: `${process.env.BUILD_DIR ?? 'dist'}/client`,
+    outDir: `${buildDir}/client`,
     sourcemap: false,
     target: 'es2022',
     manifest: true,
     modulePreload: { polyfill: false },
-    // Each chunk costs a request and its headers on a phone's first load (issue 13 counts both), and
-    // Rolldown splits shared code finely. Three groups of small modules that load together anyway:
-    // the shell parts shown after the first paint (footer, navigation bar, error view), the catalogue
-    // (modes, prices, sizes) and the photo's client side (image worker client, photo store, drafts).
-    // Without recursion a group takes only its own modules, so React stays in the entry.
+    // Each chunk costs a request and its headers on a phone's first load (the weight budgets count
+    // both), and Rolldown splits shared code finely. Three groups of small modules that load together
+    // anyway: the shell parts shown after the first paint (footer, navigation bar, error view), the
+    // catalogue (modes, prices, sizes) and the photo's client side (image worker client, photo store,
+    // drafts). Without recursion a group takes only its own modules, so React stays in the entry.
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -81,6 +138,7 @@ export default defineConfig({
             'tests/worker/**/*.test.ts',
             'tests/image/**/*.test.ts',
             'tests/lint/**/*.test.ts',
+            'tests/size/**/*.test.ts',
           ],
         },
       },
@@ -95,4 +153,14 @@ export default defineConfig({
       },
     ],
   },
+} satisfies UserConfig;
+
+export default defineConfig(({ mode }) => {
+  if (mode === 'server') return nodeBundle('server', { main: 'server/main.ts', 'inbox-cli': 'server/inbox-cli.ts' }, [buzonStylesheet()]);
+  if (mode === 'load') return nodeBundle('load', { 'load-test': 'tests/load/load-test.ts' });
+  if (mode === 'lab') {
+    // The lab page's dependencies are pre-bundled up front, so no mid-test "optimized dependencies" reload happens.
+    return { ...app, optimizeDeps: { entries: ['tests/e2e/harness/image-lab.html'], include: ['comlink', 'react'] }, server: { hmr: false } };
+  }
+  return app;
 });

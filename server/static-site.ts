@@ -136,7 +136,7 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile
 /**
  * Serves the built app from memory; unknown app paths get index.html so deep links survive a reload.
  * Hand-written rather than @fastify/static: the fixed allow-list never touches the disk per request,
- * compresses each file with brotli at startup and with gzip once, on first request (see README), which
+ * compresses each file with brotli at startup and with gzip once, on first request (see docs/server.md), which
  * measured faster than streaming from disk.
  */
 export function staticSite(clientDir: string): FastifyPluginAsync {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import type { Plugin } from 'vite';
+import type { ViteDevServer } from 'vite';
 import { buzon, isBuzonPath } from './buzon/buzon-plugin';
 import { resolveInboxPassword } from './buzon/password';
 import { inboxOptionsFromEnv, trustProxyFromEnv } from './inbox/inbox-config';
@@ -39,21 +39,18 @@ export function inboxMiddleware(root: string, log: InboxLog): Middleware {
   };
 }
 
-/** `npm run dev` gets the same local inbox as `npm start`, reading the same environment variables. */
-export function inboxPlugin(): Plugin {
-  return {
-    name: 'mgm-local-inbox',
-    apply: 'serve',
-    configureServer(server) {
-      const { logger } = server.config;
-      logger.info('Buzón de la tienda en /buzon · clave: INBOX_PASSWORD o la de INBOX_DIR/.clave (se crea en la primera visita)');
-      server.middlewares.use(
-        inboxMiddleware(server.config.root, {
-          stored: (folder) => logger.info(`Nuevo diseño recibido: ${folder}`),
-          failed: (error) => logger.error(`No se pudo guardar un envío: ${String(error)}`),
-          refused: (line) => logger.warn(`Envío rechazado: ${line}`),
-        }),
-      );
-    },
-  };
+/**
+ * `npm run dev` gets the same local inbox as `npm start`, reading the same environment variables.
+ * vite.config.ts loads this module through the dev server itself, only in that mode.
+ */
+export function mountInbox(server: ViteDevServer): void {
+  const { logger } = server.config;
+  logger.info('Buzón de la tienda en /buzon · clave: INBOX_PASSWORD o la de INBOX_DIR/.clave (se crea en la primera visita)');
+  server.middlewares.use(
+    inboxMiddleware(server.config.root, {
+      stored: (folder) => logger.info(`Nuevo diseño recibido: ${folder}`),
+      failed: (error) => logger.error(`No se pudo guardar un envío: ${String(error)}`),
+      refused: (line) => logger.warn(`Envío rechazado: ${line}`),
+    }),
+  );
 }

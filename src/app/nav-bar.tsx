@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { ExternalLink } from '@/components/external-link';
 import { storeLinks } from '@/config/links';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
-import { Suspense, type ReactNode } from 'react';
-import { matchRoute, useLocation, useRouter } from 'wouter';
+import { Suspense } from 'react';
+import { matchPath, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { lazyPart } from '@/platform/chunk-load/lazy-part';
 import { ChunkFailureBanner } from './chunk-failure-banner';
@@ -24,14 +24,13 @@ const { Component: NavBar } = lazyPart('la barra de navegación', () => import('
 const NAV_BAR_PATHS: readonly string[] = [paths.home, paths.info];
 
 /**
- * Every page (`children`, the route table): skip link, navigation bar where the page has one, the one `main`, the footer.
+ * Every page (its route renders in the `Outlet`): skip link, navigation bar where the page has one, the one `main`, the footer.
  * `main` is at least a screen tall, so the footer starts below the fold and never jumps into view
  * and back while a page's code or a restored draft arrives (no layout shift).
  */
-export function RootLayout({ children }: { readonly children: ReactNode }) {
-  const [pathname] = useLocation();
-  const { parser } = useRouter();
-  const navBar = NAV_BAR_PATHS.some((path) => matchRoute(parser, path, pathname)[0]);
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const navBar = NAV_BAR_PATHS.some((path) => matchPath(path, pathname));
   // The next page's code is downloading: the current page stays, with a bar along the top.
   const navigating = useRouteLoading();
   useScrollToTopOnNavigation(pathname);
@@ -55,7 +54,7 @@ export function RootLayout({ children }: { readonly children: ReactNode }) {
         <ChunkFailureBanner />
         <RouteBoundary pathname={pathname} onShown={firstPage.onShown}>
           <Suspense fallback={<LoadingView />}>
-            {children}
+            <Outlet />
             <PageShown onShown={firstPage.onShown} />
           </Suspense>
         </RouteBoundary>

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { ChunkLoadError } from '@/platform/chunk-load/chunk-load-error';
 import { ChunkErrorMessage } from '@/platform/chunk-load/chunk-error-message';
 import { reloadPage } from '@/platform/chunk-load/reload-page';

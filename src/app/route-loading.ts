@@ -1,7 +1,7 @@
 /**
- * How many route chunks are downloading. The app's location hook (transition-location.tsx) renders
- * a navigation in a transition, so the current page stays on screen while the next page's code
- * arrives; the layout reads this count to show its progress bar meanwhile.
+ * How many route chunks are downloading. React Router 7 renders a navigation in a transition, so
+ * the current page stays on screen while the next page's code arrives; the layout reads this count
+ * to show its progress bar meanwhile.
  */
 import { useSyncExternalStore } from 'react';
 import { createListenerStore } from '@/domain/listener-store';

@@ -1,10 +1,10 @@
 import { useLayoutEffect } from 'react';
-import { useNavigationKind } from './transition-location';
+import { useNavigationType } from 'react-router-dom';
 
-/** A new page starts at its top; Back and Forward leave the scroll to the browser. */
+/** A new page starts at its top; Back and Forward (`POP`, also the opened entry) leave the scroll to the browser. */
 export function useScrollToTopOnNavigation(pathname: string): void {
-  const kind = useNavigationKind();
+  const navigationType = useNavigationType();
   useLayoutEffect(() => {
-    if (kind === 'push' || kind === 'replace') window.scrollTo(0, 0);
-  }, [pathname, kind]);
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import styles from './button-link.module.css';
 
 interface ButtonLinkProps {

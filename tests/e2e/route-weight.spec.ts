@@ -1,11 +1,11 @@
 /**
- * Issue 13's weight budgets, measured as the issue measures them: every script in Chromium's
+ * The weight budgets (DESIGN.md, Speed and weight), measured as a phone meets them: every script in Chromium's
  * network log while a route loads on a fresh browser, as sent (compressed body and response
  * headers), including the parts loaded right after the first paint. Byte counts of a given build
  * are deterministic, so this is a budget check, not a timing.
  */
 import { expect, test, type CDPSession } from '@playwright/test';
-import { ROUTE_BUDGETS } from '../../scripts/route-weight';
+import { ROUTE_BUDGETS } from '../size/route-weight';
 
 interface ScriptLoad {
   readonly url: string;

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isBuzonPath } from '../../server/buzon/buzon-plugin';
-import { inboxMiddleware, inboxPlugin } from '../../server/vite-inbox-plugin';
+import { inboxMiddleware } from '../../server/vite-inbox-plugin';
+import viteConfig from '../../vite.config';
 import { client } from './buzon-harness';
 import { codes, orderForm, post } from './multipart-fixtures';
 
@@ -45,8 +46,16 @@ describe('the inbox inside `npm run dev`', () => {
     expect(codes(await post(`${baseUrl}/f/otra`, orderForm()))).toEqual(['FORM_NOT_FOUND']);
   });
 
-  it('is a serve-only plugin', () => {
-    expect(inboxPlugin()).toMatchObject({ name: 'mgm-local-inbox', apply: 'serve' });
+  it('is mounted by `npm run dev` only, never by a build, vitest or the lab page', async () => {
+    const inDevServer = async (command: 'serve' | 'build', mode: string) => {
+      const config = await viteConfig({ command, mode, isSsrBuild: false, isPreview: false });
+      const inbox = config.plugins?.flat().find((plugin) => plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'mgm-local-inbox');
+      const apply = inbox && typeof inbox === 'object' && 'apply' in inbox ? inbox.apply : undefined;
+      return typeof apply === 'function' && apply({}, { command, mode, isSsrBuild: false, isPreview: false });
+    };
+    expect(await inDevServer('serve', 'development')).toBe(true);
+    const elsewhere = [inDevServer('build', 'production'), inDevServer('build', 'server'), inDevServer('serve', 'test'), inDevServer('serve', 'lab')];
+    expect(await Promise.all(elsewhere)).toEqual([false, false, false, false]);
   });
 });
 

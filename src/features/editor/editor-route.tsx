@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { initialDesign, type DesignConfig } from '@/domain/design';
 import { decodeDesign } from '@/domain/design-query';
@@ -44,10 +44,10 @@ function arrivalDesign(query: URLSearchParams, draft: DesignConfig | null): Desi
  * replaced by plain `/`.
  */
 export default function EditorRoute() {
-  const search = useSearch();
+  const { search } = useLocation();
   const [arrival] = useState(search);
   const [start, setStart] = useState<Start | null>(null);
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   useDraftLifecycle();
 
   useEffect(() => {
@@ -58,7 +58,7 @@ export default function EditorRoute() {
       const design = arrivalDesign(query, draft);
       setStart(startFrom(0, design, readConsent(query)));
       // Once read, the query is dropped, so a reload brings back the draft with later changes.
-      if (query.toString() !== '') navigate(paths.editor, { replace: true });
+      if (query.toString() !== '') void navigate(paths.editor, { replace: true });
     });
     return () => {
       live = false;

@@ -1,5 +1,5 @@
 import type { Dispatch } from 'react';
-import { useLocation } from 'wouter';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { DesignConfig } from '@/domain/design';
 import { encodeDesign } from '@/domain/design-query';
@@ -24,7 +24,7 @@ interface ContinueInput {
  * order form with the design, and the consent when one is needed, in the query string.
  */
 export function useContinue({ design, hasPhoto, quality, agreedDpi, dispatch, beforeContinue }: ContinueInput): () => Promise<void> {
-  const [path, navigate] = useLocation();
+  const navigate = useNavigate();
   return async () => {
     const problem = continueProblem(design, hasPhoto) ?? (needsConsent(quality, agreedDpi) ? LOW_QUALITY_CONSENT_WARNING : null);
     if (problem) {
@@ -36,7 +36,7 @@ export function useContinue({ design, hasPhoto, quality, agreedDpi, dispatch, be
     const query = withConsent(encodeDesign(design), consent).toString();
     await beforeContinue?.();
     // Browser Back from the form then comes back to this very design.
-    navigate(`${path}?${query}`, { replace: true });
-    navigate(`${paths.order}?${query}`);
+    await navigate({ search: query }, { replace: true });
+    await navigate(`${paths.order}?${query}`);
   };
 }

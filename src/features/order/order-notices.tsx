@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import styles from './order-form.module.css';
 
 const NO_IMAGE_MESSAGE = 'Por favor, selecciona un archivo antes de enviar.';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'wouter';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { formConfig } from '@/config/runtime';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'wouter';
+import { useSearchParams } from 'react-router-dom';
 import type { DesignConfig } from '@/domain/design';
 import type { AcceptedLowQuality } from '@/domain/order-message';
 import { designQuality, needsConsent, readConsent, withConsent, type PhotoSize } from '@/domain/quality-consent';

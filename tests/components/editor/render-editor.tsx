@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Switch } from 'wouter';
+import { Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import EditorRoute from '@/features/editor/editor-route';
 import { renderAt } from '../app-history';
@@ -8,12 +8,10 @@ import { renderAt } from '../app-history';
 export async function renderEditor(entry = '/') {
   const rendered = renderAt(
     [entry],
-    <Switch>
-      <Route path={paths.editor} component={EditorRoute} />
-      <Route path={paths.order}>
-        <h1>Formulario</h1>
-      </Route>
-    </Switch>,
+    <Routes>
+      <Route path={paths.editor} element={<EditorRoute />} />
+      <Route path={paths.order} element={<h1>Formulario</h1>} />
+    </Routes>,
   );
   await screen.findByRole('tablist');
   return rendered;

@@ -1,5 +1,6 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { COMMENT_MAX, MODEL_NAME_MAX } from '@/domain/order-fields';
 import type { OrderProblem } from '@/features/order/order-errors';
 import { OrderForm, type OrderFormProps } from '@/features/order/order-form';
@@ -20,7 +21,8 @@ function renderForm(overrides: Partial<OrderFormProps> = {}) {
     onFieldEdited: vi.fn(),
     ...overrides,
   };
-  const view = render(<OrderForm {...props} />);
+  // Its way back to the editor is a router link.
+  const view = render(<OrderForm {...props} />, { wrapper: MemoryRouter });
   const rerender = (next: Partial<OrderFormProps>) => act(async () => view.rerender(<OrderForm {...props} {...next} />));
   return { props, rerender };
 }

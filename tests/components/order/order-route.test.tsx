@@ -4,7 +4,7 @@
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Switch, useSearch } from 'wouter';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import type { ImageState, ShopperImage } from '@/image/types';
 import OrderRoute from '@/features/order/order-route';
 import { LEAVE_WHILE_SENDING } from '@/features/order/use-leave-guard';
@@ -46,16 +46,16 @@ const QUERY =
   'selectedClient=XXLA&Align=right&Justify=top&isMirrored=true&imageMode=contain&selectedColor=white&rotacion=90&widthCm=140&heightCm=100&mode=Alfombra&isCircular=true&posX=100&posY=0&zoom=1';
 
 function EditorProbe() {
-  return <p>Editor con {useSearch()}</p>;
+  return <p>Editor con {useLocation().search}</p>;
 }
 
 function renderPage(query = QUERY) {
   return renderAt(
     [`/formulario?${query}`],
-    <Switch>
-      <Route path="/formulario" component={OrderRoute} />
-      <Route path="/" component={EditorProbe} />
-    </Switch>,
+    <Routes>
+      <Route path="/formulario" element={<OrderRoute />} />
+      <Route path="/" element={<EditorProbe />} />
+    </Routes>,
   );
 }
 

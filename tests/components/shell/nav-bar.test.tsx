@@ -1,10 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { NavBar } from '@/app/nav-bar';
 
 function setup() {
-  // Its links need no router around them: outside one, wouter uses the browser's location.
-  render(<NavBar />);
+  render(
+    <MemoryRouter>
+      <NavBar />
+    </MemoryRouter>,
+  );
   return { user: userEvent.setup(), toggle: screen.getByRole('button', { name: 'Abrir menú' }) };
 }
 

@@ -1,23 +1,23 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useNavigate, useNavigationType, type NavigateFunction, type NavigationType } from 'react-router-dom';
 import { rootOptions } from '@/app/root-options';
 import { AppRoutes } from '@/app/router';
-import { useNavigationKind, type NavigationKind } from '@/app/transition-location';
 import { renderAt } from '../app-history';
 
 /** What the test can read and do from outside the app: the current location and navigation. */
 export interface RouterProbe {
   pathname: string;
-  kind: NavigationKind | null;
-  navigate: (to: string, options?: { replace?: boolean }) => void;
+  action: NavigationType | null;
+  navigate: NavigateFunction;
 }
 
 function Probe({ probe }: { readonly probe: RouterProbe }) {
-  const [pathname, navigate] = useLocation();
-  const kind = useNavigationKind();
+  const { pathname } = useLocation();
+  const action = useNavigationType();
+  const navigate = useNavigate();
   useEffect(() => {
-    Object.assign(probe, { pathname, kind, navigate });
-  }, [probe, pathname, kind, navigate]);
+    Object.assign(probe, { pathname, action, navigate });
+  }, [probe, pathname, action, navigate]);
   return null;
 }
 
@@ -25,7 +25,7 @@ function Probe({ probe }: { readonly probe: RouterProbe }) {
 export function renderApp(entries: string[], routes: ReactNode = <AppRoutes />) {
   // jsdom has no scrolling; the layout scrolls a new page to its top.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  const router: RouterProbe = { pathname: '', kind: null, navigate: () => undefined };
+  const router: RouterProbe = { pathname: '', action: null, navigate: () => undefined };
   const view = renderAt(
     entries,
     <>

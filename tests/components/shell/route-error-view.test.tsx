@@ -2,7 +2,7 @@ import type { MockInstance } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Routes } from 'react-router-dom';
 import { lazyRoute } from '@/app/lazy-route';
 import { RootLayout } from '@/app/root-layout';
 import { renderApp } from './render-app';
@@ -14,15 +14,13 @@ function Broken(): never {
 function routes(failingImport: () => Promise<never>) {
   const FailingInfo = lazyRoute('la página de información', failingImport);
   return (
-    <RootLayout>
-      <Switch>
-        <Route path="/">
-          <h1>Editor</h1>
-        </Route>
-        <Route path="/roto" component={Broken} />
-        <Route path="/informacion" component={FailingInfo} />
-      </Switch>
-    </RootLayout>
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route path="/" element={<h1>Editor</h1>} />
+        <Route path="/roto" element={<Broken />} />
+        <Route path="/informacion" element={<FailingInfo />} />
+      </Route>
+    </Routes>
   );
 }
 

@@ -26,7 +26,7 @@ describe('route table', () => {
     const { router } = renderApp(['/no-existe']);
     expect(await screen.findByRole('heading', { name: 'Editor de prueba' })).toBeInTheDocument();
     expect(router.pathname).toBe('/');
-    expect(router.kind).toBe('replace');
+    expect(router.action).toBe('REPLACE');
     expect(location.pathname).toBe('/');
   });
 

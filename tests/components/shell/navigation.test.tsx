@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, Suspense, type ReactElement } from 'react';
-import { Link, Route, Switch, useLocation } from 'wouter';
+import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { useScrollToTopOnNavigation } from '@/app/use-scroll-to-top';
 import { goBack } from '../app-history';
 import { renderApp } from './render-app';
@@ -14,7 +14,7 @@ const SlowBackPage = slowPage('atrás');
 const arrive = (name: string) => act(async () => arrivals[name]?.({ default: () => <h1>{name}</h1> }));
 
 function ScrollToTop() {
-  useScrollToTopOnNavigation(useLocation()[0]);
+  useScrollToTopOnNavigation(useLocation().pathname);
   return null;
 }
 
@@ -23,15 +23,13 @@ function renderPages(entries: string[]) {
     entries,
     <>
       <ScrollToTop />
-      <Link href="/lenta">A la página lenta</Link>
+      <Link to="/lenta">A la página lenta</Link>
       <Suspense fallback={<p>Cargando…</p>}>
-        <Switch>
-          <Route path="/">
-            <h1>Inicio</h1>
-          </Route>
-          <Route path="/lenta" component={SlowPage} />
-          <Route path="/atras" component={SlowBackPage} />
-        </Switch>
+        <Routes>
+          <Route path="/" element={<h1>Inicio</h1>} />
+          <Route path="/lenta" element={<SlowPage />} />
+          <Route path="/atras" element={<SlowBackPage />} />
+        </Routes>
       </Suspense>
     </>,
   );
@@ -45,10 +43,11 @@ const showsHomeWithoutFallback = () => {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('the app location (wouter over history, in transitions)', () => {
+// Pinned because the shell relies on them: React Router 7's BrowserRouter over jsdom's real history.
+describe('navigation with React Router (BrowserRouter, in transitions)', () => {
   it('reads the opened entry, and leaves its scroll to the browser', () => {
     const { router, scrollTo } = renderPages(['/?mode=Pro']);
-    expect(router).toMatchObject({ pathname: '/', kind: 'load' });
+    expect(router).toMatchObject({ pathname: '/', action: 'POP' });
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
@@ -59,7 +58,7 @@ describe('the app location (wouter over history, in transitions)', () => {
     showsHomeWithoutFallback();
     await arrive('lenta');
     expect(screen.getByRole('heading', { name: 'lenta' })).toBeInTheDocument();
-    expect(router).toMatchObject({ pathname: '/lenta', kind: 'push' });
+    expect(router).toMatchObject({ pathname: '/lenta', action: 'PUSH' });
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
@@ -70,22 +69,24 @@ describe('the app location (wouter over history, in transitions)', () => {
     showsHomeWithoutFallback();
     await arrive('atrás');
     expect(screen.getByRole('heading', { name: 'atrás' })).toBeInTheDocument();
-    expect(router).toMatchObject({ pathname: '/atras', kind: 'pop' });
+    expect(router).toMatchObject({ pathname: '/atras', action: 'POP' });
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
-  it('pushes an entry for a new page and replaces it when asked or when it is the same page', async () => {
+  it('pushes an entry for a new page and replaces it when asked or when a link leads to the page shown', async () => {
     // jsdom keeps the earlier tests' entries: from the last one on, a push adds one.
-    const { router } = renderPages(['/', '/?mode=Pro']);
+    const { router } = renderPages(['/lenta', '/']);
+    await arrive('lenta');
     const entries = history.length;
-    act(() => router.navigate('/?mode=Alfombra'));
+    await act(async () => router.navigate('/?mode=Alfombra'));
     expect(history.length).toBe(entries + 1);
     expect(location.search).toBe('?mode=Alfombra');
-    expect(router.kind).toBe('push');
-    act(() => router.navigate('/', { replace: true }));
+    expect(router.action).toBe('PUSH');
+    await act(async () => router.navigate('/lenta', { replace: true }));
     expect(history.length).toBe(entries + 1);
-    expect(router).toMatchObject({ pathname: '/', kind: 'replace' });
-    act(() => router.navigate('/'));
+    expect(router).toMatchObject({ pathname: '/lenta', action: 'REPLACE' });
+    await userEvent.click(screen.getByRole('link', { name: 'A la página lenta' }));
     expect(history.length).toBe(entries + 1);
+    expect(router.action).toBe('REPLACE');
   });
 });

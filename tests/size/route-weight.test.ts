@@ -1,4 +1,4 @@
-import { staticClosure, weighRoutes, type Manifest } from '../../scripts/route-weight';
+import { staticClosure, weighRoutes, type Manifest } from './route-weight';
 
 // The shape Vite writes: the entry, a route that imports a shared chunk statically and loads
 // another part on demand, and the CSS that never counts as JavaScript.
