@@ -17,14 +17,21 @@ function matches(bytes: Uint8Array, at: number, signature: readonly number[] | s
   return codes.every((code, i) => bytes[at + i] === code);
 }
 
+/** An ISO media file's brands: AVIF, or HEIC/HEIF (a generic `mif1` file is AVIF when it lists `avif`). */
+function sniffFtyp(bytes: Uint8Array): SniffedType | null {
+  const brandAt = (at: number) => String.fromCharCode(...bytes.subarray(at, at + 4));
+  const major = brandAt(8);
+  if (major === 'avif' || major === 'avis') return 'avif';
+  if (!['heic', 'heix', 'hevc', 'heim', 'heis', 'mif1', 'msf1'].includes(major)) return null;
+  const end = Math.min(bytes.length, ((bytes[0] ?? 0) << 24) | ((bytes[1] ?? 0) << 16) | ((bytes[2] ?? 0) << 8) | (bytes[3] ?? 0));
+  for (let at = 16; at + 4 <= end; at += 4) if (major.startsWith('m') && brandAt(at) === 'avif') return 'avif';
+  return 'heic';
+}
+
 function sniffContainer(bytes: Uint8Array): SniffedType | null {
   if (matches(bytes, 0, 'GIF8')) return 'gif';
   if (matches(bytes, 0, 'RIFF') && matches(bytes, 8, 'WEBP')) return 'webp';
-  if (matches(bytes, 4, 'ftyp')) {
-    const brand = String.fromCharCode(...bytes.subarray(8, 12));
-    if (brand === 'avif' || brand === 'avis') return 'avif';
-    if (['heic', 'heix', 'hevc', 'heim', 'heis', 'mif1', 'msf1'].includes(brand)) return 'heic';
-  }
+  if (matches(bytes, 4, 'ftyp')) return sniffFtyp(bytes);
   if (matches(bytes, 0, 'BM')) return 'bmp';
   if (matches(bytes, 0, [0x49, 0x49, 0x2a, 0x00]) || matches(bytes, 0, [0x4d, 0x4d, 0x00, 0x2a])) return 'tiff';
   if (matches(bytes, 0, '%PDF')) return 'pdf';
@@ -38,7 +45,7 @@ function sniffText(bytes: Uint8Array): SniffedType {
   return /[\u0000-\u0008\u000E-\u001F\uFFFD]/.test(head) ? 'unknown' : 'text';
 }
 
-/** Decides the type from magic numbers; only PNG and JPEG are accepted types. */
+/** Decides the type from magic numbers; PNG and JPEG are accepted as they are, WebP, AVIF and HEIC converted. */
 export function sniffImageType(bytes: Uint8Array): SniffedType {
   if (bytes.length === 0) return 'empty';
   if (matches(bytes, 0, PNG_SIGNATURE)) return 'image/png';
@@ -64,6 +71,12 @@ export interface ImageFacts {
 
 type ImageInspection = ({ readonly ok: true } & ImageFacts) | ({ readonly ok: false } & ImageRefusal);
 
+/** The refusal of a picture over MAX_IMAGE_PIXELS, or null when its size is fine. */
+export function pixelRefusal(width: number, height: number): Extract<ImageRefusal, { reason: 'too-many-pixels' }> | null {
+  const pixels = width * height;
+  return pixels > MAX_IMAGE_PIXELS ? { reason: 'too-many-pixels', megapixels: Math.round(pixels / 1e6) } : null;
+}
+
 function readHeader(type: AcceptedImageType, bytes: Uint8Array) {
   if (type === 'image/png') {
     const walk = walkPng(bytes);
@@ -82,8 +95,8 @@ export function inspectImageBytes(bytes: Uint8Array): ImageInspection {
   if (type !== 'image/png' && type !== 'image/jpeg') return { ok: false, reason: 'type', type };
   const header = readHeader(type, bytes);
   if (!header || header.width === 0 || header.height === 0) return { ok: false, reason: 'corrupt' };
-  const pixels = header.width * header.height;
-  if (pixels > MAX_IMAGE_PIXELS) return { ok: false, reason: 'too-many-pixels', megapixels: Math.round(pixels / 1e6) };
+  const tooMany = pixelRefusal(header.width, header.height);
+  if (tooMany) return { ok: false, ...tooMany };
   const swap = swapsSides(header.orientation);
   return {
     ok: true,

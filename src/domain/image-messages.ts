@@ -6,10 +6,10 @@ const ASK_JPG_PNG = 'Subí una foto en formato JPG o PNG.';
 
 const TYPE_MESSAGES: Record<Extract<ImageRefusal, { reason: 'type' }>['type'], string> = {
   gif: `Ese archivo es un GIF. ${ASK_JPG_PNG}`,
-  webp: 'Ese archivo es una imagen WebP. Guardala como JPG o PNG y subila de nuevo.',
+  webp: 'Ese archivo es una imagen WebP que este navegador no puede leer. Guardala como JPG o PNG y subila de nuevo.',
   svg: 'Ese archivo es un dibujo SVG. Exportalo como PNG o JPG y subilo de nuevo.',
-  heic: 'Ese archivo es una foto HEIC del iPhone. Exportala como JPG (o elegí «Más compatible» en Ajustes > Cámara > Formatos) y subila de nuevo.',
-  avif: `Ese archivo es una imagen AVIF. ${ASK_JPG_PNG}`,
+  heic: 'Ese archivo es una foto HEIC que no pudimos leer. Exportala como JPG (en el iPhone, «Más compatible» en Ajustes > Cámara > Formatos) y subila de nuevo.',
+  avif: `Ese archivo es una imagen AVIF que este navegador no puede leer. ${ASK_JPG_PNG}`,
   bmp: `Ese archivo es un BMP. ${ASK_JPG_PNG}`,
   tiff: `Ese archivo es un TIFF. ${ASK_JPG_PNG}`,
   pdf: `Ese archivo es un PDF. ${ASK_JPG_PNG}`,

@@ -51,6 +51,17 @@ export function pickDraft(drafts: readonly DraftRecord[], tabId: string): DraftR
   return drafts.reduce<DraftRecord | null>((newest, d) => (!newest || d.savedAt > newest.savedAt ? d : newest), null);
 }
 
+/**
+ * The page-hide copy (sessionStorage) wins over the IndexedDB draft when it is newer and needs no
+ * other photo than the one stored there (a photo chosen just before the reload may not have
+ * reached IndexedDB: the stored draft, with its own photo, is then the better one).
+ */
+export function pickRestoredRecord(session: DraftRecord | null, stored: DraftRecord | null): DraftRecord | null {
+  if (!session) return stored;
+  const photoStored = session.imageKey === null || session.imageKey === stored?.imageKey;
+  return photoStored && (!stored || session.savedAt > stored.savedAt) ? session : stored;
+}
+
 export interface Cleanup {
   readonly dropDraftKeys: string[];
   readonly dropImageKeys: string[];

@@ -9,7 +9,8 @@ import { getImageState, loadImage } from '@/image/image-store';
 import type { ShopperImage } from '@/image/types';
 import { readDraft, writeDraft } from './draft-db';
 import { reportDraftProblem } from './draft-problem';
-import { imageKey, type DraftRecord } from './draft-records';
+import { imageKey, pickRestoredRecord, type DraftRecord } from './draft-records';
+import { clearSessionDraft, readSessionDraft, writeSessionDraft } from './session-draft';
 import { currentTabId, isTabOpen } from './tab-identity';
 
 const SAVE_DELAY_MS = 400;
@@ -25,13 +26,17 @@ let replaces: string[] = [];
 let pending: Pending | null = null;
 let timer: ReturnType<typeof setTimeout> | null = null;
 let writing: Promise<void> = Promise.resolve();
+/** The last design handed to saveDraftSoon and when, saved or not: what the page-hide copy writes. */
+let latest: { readonly next: Pending; readonly changedAt: number } | null = null;
+/** This tab's id once known: the page-hide copy is written synchronously, with no time to ask for it. */
+let knownTabId = '';
 
-function toWrite(tabId: string, { design, image }: Pending) {
+function toWrite(tabId: string, { design, image }: Pending, savedAt = Date.now()) {
   const key = image ? (storedImages.get(image.id) ?? imageKey(image.id)) : null;
   const record: DraftRecord = {
     version: 1,
     tabId,
-    savedAt: Date.now(),
+    savedAt,
     query: design ? encodeDesign(design).toString() : '',
     imageKey: key,
   };
@@ -60,13 +65,20 @@ export function flushDraft(): Promise<void> {
   return writing;
 }
 
+/** The page is going or hidden: the last design goes to sessionStorage now, and to IndexedDB if it has time. */
+function saveBeforeLeaving(): void {
+  if (latest) writeSessionDraft(toWrite(knownTabId, latest.next, latest.changedAt).record);
+  void flushDraft();
+}
+
 let pageHooksInstalled = false;
 function installPageHooks(): void {
   if (pageHooksInstalled || typeof window === 'undefined') return;
   pageHooksInstalled = true;
-  window.addEventListener('pagehide', () => void flushDraft());
+  void currentTabId().then((id) => (knownTabId = id));
+  window.addEventListener('pagehide', saveBeforeLeaving);
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') void flushDraft();
+    if (document.visibilityState === 'hidden') saveBeforeLeaving();
   });
 }
 
@@ -74,6 +86,7 @@ function installPageHooks(): void {
 export function saveDraftSoon(design: DesignConfig, image: ShopperImage | null): void {
   installPageHooks();
   pending = { design, image };
+  latest = { next: pending, changedAt: Date.now() };
   if (timer) clearTimeout(timer);
   if (image && !storedImages.has(image.id)) void flushDraft();
   else timer = setTimeout(() => void flushDraft(), SAVE_DELAY_MS);
@@ -81,6 +94,8 @@ export function saveDraftSoon(design: DesignConfig, image: ShopperImage | null):
 
 /** Forgets this tab's draft ("Empezar de nuevo", or after the order was sent). */
 export function clearDraft(): Promise<void> {
+  latest = null;
+  clearSessionDraft();
   pending = { design: null, image: null };
   return flushDraft();
 }
@@ -111,10 +126,11 @@ async function readAndRestore(photoFor: DesignConfig | undefined): Promise<Desig
     reportDraftProblem(error);
     return null;
   }
-  if (!stored || stored.record.query === '') return null;
+  const record = pickRestoredRecord(readSessionDraft(), stored?.record ?? null);
+  if (!record || record.query === '') return null;
   // A closed tab's draft is taken over by this tab; a live tab's is only copied.
-  if (stored.record.tabId !== tabId && !(await isTabOpen(stored.record.tabId))) replaces = [stored.record.tabId];
-  const { image, record } = stored;
+  if (stored && stored.record.tabId !== tabId && !(await isTabOpen(stored.record.tabId))) replaces = [stored.record.tabId];
+  const image = record.imageKey ? stored?.image : null;
   const design = decodeDesign(new URLSearchParams(record.query));
   const photoMatches = !photoFor || sameDesign(photoFor, design);
   if (image && record.imageKey && photoMatches && !getImageState().image && (await loadImage(image.blob, image.fileName))) {

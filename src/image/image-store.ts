@@ -112,7 +112,8 @@ export async function loadImage(file: Blob, fileName = file instanceof File ? fi
     update({ error: refusalText(result) });
     return false;
   }
-  setImage(shopperImage(result, file, fileName), result.facts);
+  // A converted WebP, AVIF or HEIC stands for the file from now on: drafts keep it, uploads start from it.
+  setImage(shopperImage(result, result.converted ?? file, fileName), result.facts);
   return true;
 }
 

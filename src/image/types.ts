@@ -11,7 +11,7 @@ export interface ShopperImage {
   readonly height: number;
   /** Upright preview bitmap, at most 2048 px on its long side; the shopper's rotation is not applied to it. */
   readonly preview: ImageBitmap;
-  /** The original bytes the shopper chose (drafts keep these; the upload file is made from them). */
+  /** The bytes the shopper chose, or their PNG/JPEG conversion for WebP, AVIF and HEIC (drafts keep these; the upload file is made from them). */
   readonly original: Blob;
 }
 

@@ -38,7 +38,7 @@ describe('image client', () => {
     const preview = fakeBitmap();
     const opened = openImage(new Blob(['x']));
     const finish = await startedOpen();
-    finish({ ok: true, facts, preview });
+    finish({ ok: true, facts, preview, converted: null });
     await expect(opened).resolves.toMatchObject({ ok: true, preview });
     expect(preview.close).not.toHaveBeenCalled();
   });
@@ -51,7 +51,7 @@ describe('image client', () => {
     controller.abort();
     await expect(opened).rejects.toMatchObject({ name: 'AbortError' });
     expect(fakeApi.cancel).toHaveBeenCalled();
-    finish({ ok: true, facts, preview });
+    finish({ ok: true, facts, preview, converted: null });
     await vi.waitFor(() => expect(preview.close).toHaveBeenCalledTimes(1));
   });
 });

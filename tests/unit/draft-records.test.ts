@@ -6,6 +6,7 @@ import {
   parseDraftRecord,
   parseImageRecord,
   pickDraft,
+  pickRestoredRecord,
   planCleanup,
   type DraftRecord,
 } from '@/drafts/draft-records';
@@ -59,6 +60,29 @@ describe('pickDraft', () => {
 
   it('has nothing to restore without drafts', () => {
     expect(pickDraft([], 'a')).toBeNull();
+  });
+});
+
+describe('pickRestoredRecord: the page-hide copy in sessionStorage against the IndexedDB draft', () => {
+  const stored = { ...record('a', 1000, 'image:foto-1'), query: 'mode=Pro&zoom=1' };
+  const session = (savedAt: number, image: string | null) => ({ ...record('a', savedAt, image), query: 'mode=Pro&zoom=1.25' });
+
+  it('takes the copy when it is newer and its photo is the stored one, or it has none', () => {
+    expect(pickRestoredRecord(session(1200, 'image:foto-1'), stored)?.query).toBe('mode=Pro&zoom=1.25');
+    expect(pickRestoredRecord(session(1200, null), stored)?.query).toBe('mode=Pro&zoom=1.25');
+    expect(pickRestoredRecord(session(1200, null), null)?.query).toBe('mode=Pro&zoom=1.25');
+  });
+
+  it('keeps the stored draft when the copy is older or as old (the same save that reached IndexedDB)', () => {
+    expect(pickRestoredRecord(session(900, 'image:foto-1'), stored)).toBe(stored);
+    expect(pickRestoredRecord(session(1000, 'image:foto-1'), stored)).toBe(stored);
+    expect(pickRestoredRecord(null, stored)).toBe(stored);
+    expect(pickRestoredRecord(null, null)).toBeNull();
+  });
+
+  it('keeps the stored draft when the copy needs a photo IndexedDB does not have', () => {
+    expect(pickRestoredRecord(session(1200, 'image:foto-2'), stored)).toBe(stored);
+    expect(pickRestoredRecord(session(1200, 'image:foto-2'), null)).toBeNull();
   });
 });
 

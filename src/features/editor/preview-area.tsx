@@ -16,11 +16,13 @@ interface PreviewAreaProps {
 }
 
 const SAFE_AREA_NOTE = 'Lo que quede fuera de esta línea puede quedar bajo la costura.';
+const DESK_NOTE = 'Contornos de un teclado completo (44 × 13 cm) y un mouse (12 × 6,5 cm) en tamaño real sobre tu pieza. No se imprimen.';
 
 /** The live preview with its zoom and guides; it also takes a photo dropped on it. */
 export function PreviewArea({ design, image, onFile, dispatch }: PreviewAreaProps) {
   const [dragging, setDragging] = useState(false);
   const [showGuides, setShowGuides] = useState(false);
+  const [showDesk, setShowDesk] = useState(false);
 
   function onDragOver(event: DragEvent<HTMLElement>) {
     if (!event.dataTransfer.types.includes('Files')) return;
@@ -45,15 +47,19 @@ export function PreviewArea({ design, image, onFile, dispatch }: PreviewAreaProp
       onDragLeave={() => setDragging(false)}
       onDrop={onDrop}
     >
-      <DesignPreview design={design} bitmap={image?.preview ?? null} showGuides={showGuides} dispatch={dispatch} />
+      <DesignPreview design={design} bitmap={image?.preview ?? null} showGuides={showGuides} showDesk={showDesk} dispatch={dispatch} />
       <div className={styles.tools}>
         <ZoomControls zoom={design.zoom} dispatch={dispatch} disabled={!image} />
         <ToggleButton pressed={showGuides} onClick={() => setShowGuides((shown) => !shown)}>
           Mostrar guías
         </ToggleButton>
+        <ToggleButton pressed={showDesk} onClick={() => setShowDesk((shown) => !shown)}>
+          Ver con teclado y mouse
+        </ToggleButton>
       </div>
       {showGuides && <p className={styles.guides}>{SAFE_AREA_NOTE}</p>}
-      {!image && <p className={styles.prompt}>Arrastrá tu foto hasta acá, pegala con Ctrl+V o usá «Subir foto». Formatos: PNG o JPEG.</p>}
+      {showDesk && <p className={styles.prompt}>{DESK_NOTE}</p>}
+      {!image && <p className={styles.prompt}>Arrastrá tu foto hasta acá, pegala con Ctrl+V o usá «Subir foto». Formatos: JPEG, PNG, WebP, AVIF o HEIC.</p>}
       {design.fit === 'contain' && design.background === 'ia' && <p className={styles.note}>{IA_BACKGROUND_NOTE}</p>}
     </section>
   );

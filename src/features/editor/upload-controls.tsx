@@ -3,7 +3,8 @@ import { Spinner } from '@/components/spinner';
 import type { ImageState } from '@/image/types';
 import styles from './upload-controls.module.css';
 
-const ACCEPTED_TYPES = 'image/png,image/jpeg';
+// Extensions too: some systems know no MIME type for HEIC and would grey those files out.
+const ACCEPTED_TYPES = 'image/png,image/jpeg,image/webp,image/avif,image/heic,image/heif,.heic,.heif';
 
 interface UploadControlsProps {
   readonly imageState: ImageState;

@@ -43,13 +43,31 @@ function summaryLines(design: DesignConfig): DetailLine[] {
 function ProofPicture({ design, hasImage, proof }: Pick<DesignSummaryProps, 'design' | 'hasImage' | 'proof'>) {
   // The picture and its placeholder share one box of the design's proportions: nothing moves when it arrives.
   const box = { aspectRatio: `${design.widthCm} / ${design.heightCm}` };
-  if (proof.url) return <img className={styles.proof} style={box} src={proof.url} alt={proofAltText(design)} />;
+  if (proof.url) return <img className={styles.proof} style={box} src={proof.url} alt={proofAltText(design)} data-circular={design.circular} />;
   let text = 'Todavía no subiste una foto.';
   if (hasImage) text = proof.status === 'failed' ? 'No pudimos armar la vista previa, pero tu foto se envía igual.' : 'Armando la vista previa…';
   return (
     <div className={styles.placeholder} style={box} role="status">
       {text}
     </div>
+  );
+}
+
+/**
+ * The proof shown as the product on a desk: tilted in CSS 3D, with the piece's edge and a soft
+ * shadow. Only the page shows it so; the proof sent to the store stays flat.
+ */
+function ProductView(props: Pick<DesignSummaryProps, 'design' | 'hasImage' | 'proof'>) {
+  const { design } = props;
+  return (
+    <figure className={styles.product}>
+      <div className={styles.desk}>
+        <ProofPicture {...props} />
+      </div>
+      <figcaption className={styles.caption}>
+        Así se vería tu {MODE_SPECS[design.mode].productName.toLowerCase()} {designSizeLabel(design)}
+      </figcaption>
+    </figure>
   );
 }
 
@@ -74,7 +92,7 @@ export function DesignSummary(props: DesignSummaryProps) {
       <h2 id="order-summary-title" className={styles.title}>
         Tu diseño
       </h2>
-      <ProofPicture {...props} />
+      <ProductView {...props} />
       {effectiveBackground(design) === 'ia' ? (
         <p className={styles.note}>{IA_BACKGROUND_NOTE}</p>
       ) : null}

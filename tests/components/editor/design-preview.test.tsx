@@ -117,13 +117,15 @@ describe('DesignPreview (Konva tree)', () => {
     expect(node<Rect>(covered.stage, 'background').fill()).toBe('#000000');
   });
 
-  it('paints the empty frame without Konva until there is a photo', () => {
+  it('paints the empty frame without Konva, as a drop zone, until there is a photo', () => {
     const before = Konva.stages.length;
     const { getByTestId } = render(<DesignPreview design={{ ...rug, circular: true }} bitmap={null} showGuides dispatch={vi.fn()} />);
     expect(Konva.stages.length).toBe(before);
     const [fill, stitch, safeArea] = [...getByTestId('design-preview').children];
     if (!(fill instanceof HTMLElement) || !(stitch instanceof HTMLElement)) throw new Error('no empty frame');
-    expect(fill).toHaveStyle('width: 333px; height: 333px; background-color: rgb(0, 0, 0)');
+    // No photo yet: the piece's place is the drop zone, at the piece's size, inviting the photo.
+    expect(fill).toHaveStyle('width: 333px; height: 333px');
+    expect(fill).toHaveTextContent('Soltá tu foto acá90 × 60 cm');
     // jsdom computes no border-radius; the elements' own styles have it.
     expect(fill.style.borderRadius).toBe('50%');
     expect(stitch.style.borderStyle).toBe('dashed');

@@ -16,7 +16,7 @@ describe('upload', () => {
     const user = userEvent.setup();
     await renderEditor();
     const input = screen.getByLabelText('Subir foto');
-    expect(input).toHaveAttribute('accept', 'image/png,image/jpeg');
+    expect(input).toHaveAttribute('accept', 'image/png,image/jpeg,image/webp,image/avif,image/heic,image/heif,.heic,.heif');
     const file = photo();
     await user.upload(input, file);
     expect(loadImage).toHaveBeenCalledWith(file);

@@ -100,3 +100,39 @@ describe('product look and guides', () => {
     expect(screen.getByTestId('design-preview').children).toHaveLength(3);
   });
 });
+
+describe('the real size beside a keyboard and a mouse', () => {
+  it('"Ver con teclado y mouse" is a toggle, works from the keyboard, and says what it draws', async () => {
+    const user = userEvent.setup();
+    render(<PreviewArea design={pad} image={null} onFile={vi.fn()} dispatch={vi.fn()} />);
+    const toggle = screen.getByRole('button', { name: 'Ver con teclado y mouse' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText(/teclado completo \(44 × 13 cm\) y un mouse \(12 × 6,5 cm\) en tamaño real/)).toBeVisible();
+    // Without a photo: the drop zone, the stitching, the keyboard and the mouse.
+    expect(screen.getByTestId('design-preview').children).toHaveLength(4);
+    await user.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByTestId('design-preview').children).toHaveLength(2);
+  });
+
+  it('draws a 44 x 13 cm keyboard and a 6.5 x 12 cm mouse at the piece’s scale, only on the overlay', async () => {
+    const { rerender } = render(<DesignPreview design={pad} bitmap={photo} showGuides={false} dispatch={vi.fn()} />);
+    const stage = await lastStage();
+    expect(stage.findOne('.desk-keyboard')).toBeUndefined();
+    rerender(<DesignPreview design={pad} bitmap={photo} showGuides={false} showDesk dispatch={vi.fn()} />);
+    const keyboard = stage.findOne<Rect>('.desk-keyboard');
+    const mouse = stage.findOne<Rect>('.desk-mouse');
+    // 100x60 at 5.55 px/cm (555 px wide): both side by side, centred.
+    const pxPerCm = 555 / 100;
+    expect(keyboard?.width()).toBeCloseTo(44 * pxPerCm, 5);
+    expect(keyboard?.height()).toBeCloseTo(13 * pxPerCm, 5);
+    expect(mouse?.width()).toBeCloseTo(6.5 * pxPerCm, 5);
+    expect(mouse?.height()).toBeCloseTo(12 * pxPerCm, 5);
+    expect((keyboard?.x() ?? 0) + (mouse?.x() ?? 0) + (mouse?.width() ?? 0)).toBeCloseTo(555, 5);
+    expect(keyboard?.getLayer()).toBe(stage.getLayers()[1]);
+    expect(stage.find((n: Konva.Node) => n.isListening())).toHaveLength(0);
+  });
+});

@@ -256,6 +256,19 @@ describe('OrderRoute sending', () => {
   });
 });
 
+describe('OrderRoute product view', () => {
+  it('shows the proof as the product, captioned with its name and size, beside the print layout', async () => {
+    renderPage();
+    const proof = await screen.findByRole('img', { name: /^Vista previa de tu diseño: Alfombra/ });
+    const view = proof.closest('figure');
+    if (!view) throw new Error('no product view');
+    expect(within(view).getByText('Así se vería tu alfombra XXL 140x100')).toBeInTheDocument();
+    // Circular: the product's edge follows the circle.
+    expect(proof).toHaveAttribute('data-circular', 'true');
+    expect(await screen.findByRole('region', { name: 'Así se va a imprimir' })).toBeInTheDocument();
+  });
+});
+
 describe('OrderRoute print file', () => {
   it('shows the print layout and the progress, and ENVIAR DISEÑO waits for the file', async () => {
     let report: (fraction: number) => void = () => undefined;

@@ -5,7 +5,7 @@ import { walkJpeg } from '../../../src/domain/image-bytes-jpeg';
 import { concatBytes, jpegSegment, pngChunk } from '../../unit/image-fixtures';
 import { photoNode } from './stage';
 
-export type PhotoType = 'image/jpeg' | 'image/png';
+export type PhotoType = 'image/jpeg' | 'image/png' | 'image/webp';
 
 /**
  * A photo made by the browser itself, in four colour quadrants: red, green on top; blue, yellow

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useId, useState, type Dispatch } from 'react';
 import { effectiveBackground, type DesignConfig } from '@/domain/design';
+import { deskOutlines } from '@/domain/desk-scale';
 import { placeDesign } from '@/domain/geometry';
 import type { HistoryAction } from '@/domain/history';
 import { pieceOutline, previewFrame, safeAreaOutline, stitchOutline } from '@/domain/preview-frame';
@@ -31,6 +32,8 @@ interface DesignPreviewProps {
   readonly bitmap: ImageBitmap | null;
   /** Shows the safe-area line. */
   readonly showGuides: boolean;
+  /** Shows a keyboard and a mouse at true scale. */
+  readonly showDesk?: boolean;
   /** Where drags, pinches, wheel zooms and keys send the design's changes. */
   readonly dispatch: Dispatch<HistoryAction>;
 }
@@ -46,7 +49,7 @@ function describe(design: DesignConfig): string {
  * the photo and its Konva stage arrive. With a photo, it takes drags, pinches, Ctrl + wheel and
  * keys, and reports them as design actions.
  */
-export function DesignPreview({ design, bitmap, showGuides, dispatch }: DesignPreviewProps) {
+export function DesignPreview({ design, bitmap, showGuides, showDesk = false, dispatch }: DesignPreviewProps) {
   const narrow = useNarrowViewport();
   const [spaceRef, space] = usePreviewSpace();
   const frame = previewFrame(design.widthCm, design.heightCm, narrow, space);
@@ -70,8 +73,17 @@ export function DesignPreview({ design, bitmap, showGuides, dispatch }: DesignPr
     patternScale: iaPatternScale(frame.width, design.widthCm),
     stitch: stitchOutline(design, frame),
     safeArea: showGuides ? safeAreaOutline(design, frame) : null,
+    desk: showDesk ? deskOutlines(design.widthCm, design.heightCm, frame) : null,
   };
   const empty = <EmptyFrame {...drawn} />;
+  const dropZone = (
+    <span aria-hidden="true" className={styles.dropText}>
+      <strong>Soltá tu foto acá</strong>
+      <span>
+        {design.widthCm} × {design.heightCm} cm
+      </span>
+    </span>
+  );
 
   return (
     <div ref={spaceRef} className={styles.space}>
@@ -92,7 +104,7 @@ export function DesignPreview({ design, bitmap, showGuides, dispatch }: DesignPr
             <PreviewStage width={frame.width} height={frame.height} bitmap={bitmap} snap={snap} {...drawn} />
           </Suspense>
         ) : (
-          empty
+          <EmptyFrame {...drawn} prompt={dropZone} promptClass={styles.dropZone} />
         )}
       </div>
       {interactive && (

@@ -1,9 +1,10 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { Background } from '@/domain/design';
+import type { DeskOutlines } from '@/domain/desk-scale';
 import type { Placement } from '@/domain/geometry';
 import type { Outline } from '@/domain/preview-frame';
 import { IA_PATTERN, SOLID_BACKGROUND_FILL } from '@/domain/preview-style';
-import { SAFE_AREA, STITCH } from './overlay-style';
+import { DESK, DESK_HALO, SAFE_AREA, STITCH } from './overlay-style';
 
 const [LIGHT, DARK] = IA_PATTERN.colours;
 
@@ -13,6 +14,10 @@ interface EmptyFrameProps {
   readonly patternScale: number;
   readonly stitch: Outline;
   readonly safeArea: Outline | null;
+  readonly desk: DeskOutlines | null;
+  /** Without a photo: the drop zone's invitation, drawn in the piece's place instead of its background. */
+  readonly prompt?: ReactNode;
+  readonly promptClass?: string;
 }
 
 // The IA checker of ia-pattern.ts (light top-left square) as a gradient: a data: URL of the canvas
@@ -23,7 +28,7 @@ function fillOf(background: Background, patternScale: number): CSSProperties {
   return { backgroundImage: `repeating-conic-gradient(${DARK} 0 25%, ${LIGHT} 0 50%)`, backgroundSize: `${tile}px ${tile}px` };
 }
 
-function line(outline: Outline, look: { readonly stroke: string; readonly strokeWidth: number }): CSSProperties {
+function line(outline: Outline, look: { readonly stroke: string; readonly strokeWidth: number }, style = 'dashed'): CSSProperties {
   const { x, y, width, height, cornerRadius } = outline;
   return {
     position: 'absolute',
@@ -32,16 +37,22 @@ function line(outline: Outline, look: { readonly stroke: string; readonly stroke
     width,
     height,
     borderRadius: cornerRadius,
-    border: `${look.strokeWidth}px dashed ${look.stroke}`,
+    border: `${look.strokeWidth}px ${style} ${look.stroke}`,
   };
+}
+
+/** The Konva overlay's keyboard and mouse: a white line with a dark halo on both sides. */
+function deskLine(outline: Outline): CSSProperties {
+  const halo = (DESK_HALO.strokeWidth - DESK.strokeWidth) / 2;
+  return { ...line(outline, DESK, 'solid'), boxShadow: `0 0 0 ${halo}px ${DESK_HALO.stroke}, inset 0 0 0 ${halo}px ${DESK_HALO.stroke}` };
 }
 
 /**
  * The frame without a photo, as the Konva stage draws it (background over the box, clipped to the
- * frame or circle, the stitched edge and the safe-area guide) but in CSS, with the same geometry
+ * frame or circle, the stitched edge, the safe-area guide, the keyboard and mouse) but in CSS, with the same geometry
  * and colours: the empty editor paints without downloading Konva.
  */
-export function EmptyFrame({ placement, background, patternScale, stitch, safeArea }: EmptyFrameProps) {
+export function EmptyFrame({ placement, background, patternScale, stitch, safeArea, desk, prompt, promptClass }: EmptyFrameProps) {
   const { box, clip } = placement;
   const fill: CSSProperties = {
     position: 'absolute',
@@ -50,13 +61,17 @@ export function EmptyFrame({ placement, background, patternScale, stitch, safeAr
     width: box.width,
     height: box.height,
     borderRadius: clip.kind === 'circle' ? '50%' : 0,
-    ...fillOf(background, patternScale),
+    ...(prompt ? {} : fillOf(background, patternScale)),
   };
   return (
     <>
-      <div style={fill} />
+      <div style={fill} className={prompt ? promptClass : undefined}>
+        {prompt}
+      </div>
       <div style={{ ...line(stitch, STITCH), opacity: STITCH.opacity }} />
       {safeArea && <div style={line(safeArea, SAFE_AREA)} />}
+      {desk && <div style={deskLine(desk.keyboard)} />}
+      {desk && <div style={deskLine(desk.mouse)} />}
     </>
   );
 }

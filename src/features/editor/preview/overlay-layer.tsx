@@ -1,9 +1,10 @@
 import 'konva/lib/shapes/Rect';
 import { Layer, Rect } from 'react-konva/es/ReactKonvaCore';
+import type { DeskOutlines } from '@/domain/desk-scale';
 import type { Rect as Box } from '@/domain/geometry';
 import type { Outline } from '@/domain/preview-frame';
 import type { SnapGuides } from './gesture-target';
-import { SAFE_AREA, STITCH } from './overlay-style';
+import { DESK, DESK_HALO, SAFE_AREA, STITCH } from './overlay-style';
 /** A colour no photo background is likely to hide, for the moment the photo snaps. */
 const SNAP_GUIDE = { fill: '#ff4fd8', opacity: 0.9 };
 const GUIDE_WIDTH = 1.5;
@@ -16,6 +17,20 @@ interface OverlayLayerProps {
   readonly centre: Box;
   /** Which centre lines the dragged photo is snapped to, or null. */
   readonly snap: SnapGuides | null;
+  /** The keyboard and mouse at true scale, or null while they are hidden. */
+  readonly desk: DeskOutlines | null;
+}
+
+function DeskShapes({ desk }: { readonly desk: DeskOutlines }) {
+  return (
+    <>
+      {(['keyboard', 'mouse'] as const).map((part) => (
+        <Rect key={`${part}-halo`} {...desk[part]} {...DESK_HALO} listening={false} perfectDrawEnabled={false} />
+      ))}
+      <Rect name="desk-keyboard" {...desk.keyboard} {...DESK} listening={false} perfectDrawEnabled={false} />
+      <Rect name="desk-mouse" {...desk.mouse} {...DESK} listening={false} perfectDrawEnabled={false} />
+    </>
+  );
 }
 
 function SnapLines({ centre, snap }: Pick<OverlayLayerProps, 'centre' | 'snap'>) {
@@ -32,16 +47,17 @@ function SnapLines({ centre, snap }: Pick<OverlayLayerProps, 'centre' | 'snap'>)
 
 /**
  * What the preview draws over the design to look like the product: the stitched edge, on
- * request the safe-area guide, and the centre line the photo snaps to while dragged. Only the
+ * request the safe-area guide and a keyboard and mouse at true scale, and the centre line the photo snaps to while dragged. Only the
  * preview draws it; the proof and the print file are composed from the model alone. Every shape
  * here is a Rect (a circle is a Rect with half its side as corner radius, a line a thin Rect),
  * so the editor loads no other Konva shape for it.
  */
-export function OverlayLayer({ stitch, safeArea, centre, snap }: OverlayLayerProps) {
+export function OverlayLayer({ stitch, safeArea, centre, snap, desk }: OverlayLayerProps) {
   return (
     <Layer listening={false}>
       <Rect name="stitch" {...stitch} {...STITCH} listening={false} perfectDrawEnabled={false} />
       {safeArea && <Rect name="safe-area" {...safeArea} {...SAFE_AREA} listening={false} perfectDrawEnabled={false} />}
+      {desk && <DeskShapes desk={desk} />}
       <SnapLines centre={centre} snap={snap} />
     </Layer>
   );

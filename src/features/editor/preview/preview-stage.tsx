@@ -1,5 +1,6 @@
 import { Stage } from 'react-konva/es/ReactKonvaCore';
 import type { Background } from '@/domain/design';
+import type { DeskOutlines } from '@/domain/desk-scale';
 import type { Placement } from '@/domain/geometry';
 import type { Outline } from '@/domain/preview-frame';
 import type { SnapGuides } from './gesture-target';
@@ -16,17 +17,18 @@ export interface PreviewStageProps {
   readonly stitch: Outline;
   readonly safeArea: Outline | null;
   readonly snap: SnapGuides | null;
+  readonly desk: DeskOutlines | null;
 }
 
 /**
  * The Konva stage: the design layer draws the model (what the proof shows too), the overlay the
  * product look and the guides. Its own chunk (Konva and react-konva), loaded once there is a photo.
  */
-export function PreviewStage({ width, height, placement, background, bitmap, patternScale, stitch, safeArea, snap }: PreviewStageProps) {
+export function PreviewStage({ width, height, placement, background, bitmap, patternScale, stitch, safeArea, snap, desk }: PreviewStageProps) {
   return (
     <Stage width={width} height={height} listening={false}>
       <PreviewLayer placement={placement} background={background} bitmap={bitmap} patternScale={patternScale} />
-      <OverlayLayer stitch={stitch} safeArea={safeArea} centre={placement.box} snap={snap} />
+      <OverlayLayer stitch={stitch} safeArea={safeArea} centre={placement.box} snap={snap} desk={desk} />
     </Stage>
   );
 }

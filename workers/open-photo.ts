@@ -1,0 +1,80 @@
+/**
+ * Opening a photo in the worker: what cannot be taken is refused from its bytes; WebP, AVIF and
+ * HEIC/HEIF are converted once to PNG or JPEG; then the preview bitmap is decoded once.
+ */
+import { inspectImageBytes, pixelRefusal, sniffImageType, type ImageFacts, type ImageRefusal } from '@/domain/image-bytes';
+import { readConvertibleSize, type ConvertibleType } from '@/domain/image-bytes-convertible';
+import { MAX_IMAGE_FILE_BYTES } from '@/domain/image-limits';
+import { convertPhoto } from './convert-photo';
+import type { PipelineSteps } from './encode-within';
+import { makePreviewBitmap } from './preview-bitmap';
+
+export type OpenResult =
+  | {
+      readonly ok: true;
+      readonly facts: ImageFacts;
+      readonly preview: ImageBitmap;
+      /** The PNG or JPEG made from a WebP, AVIF or HEIC file, which stands for it from now on; null for a PNG or JPEG. */
+      readonly converted: Blob | null;
+    }
+  | { readonly ok: false; readonly refusal: ImageRefusal | { readonly reason: 'file-too-big' } };
+
+type Refused = Extract<OpenResult, { ok: false }>;
+
+const CONVERTIBLE: readonly string[] = ['webp', 'avif', 'heic'] satisfies ConvertibleType[];
+const isConvertible = (type: string): type is ConvertibleType => CONVERTIBLE.includes(type);
+
+/**
+ * A preview whose job was cancelled while it decoded is closed here instead of being sent to a
+ * caller that has already gone (an ImageBitmap holds megabytes outside the JS heap).
+ */
+function keepUnlessCancelled(preview: ImageBitmap, checkpoint: () => void): ImageBitmap {
+  try {
+    checkpoint();
+  } catch (error) {
+    preview.close();
+    throw error;
+  }
+  return preview;
+}
+
+/**
+ * The PNG or JPEG made from a convertible file, or why it was refused: its type, whose message asks
+ * for a JPG or PNG, when its header or pixels cannot be read here.
+ */
+async function convert(file: Blob, type: ConvertibleType, bytes: Uint8Array, steps: PipelineSteps): Promise<Blob | Refused> {
+  const unreadable: Refused = { ok: false, refusal: { reason: 'type', type } };
+  const size = readConvertibleSize(type, bytes);
+  if (!size) return unreadable;
+  const tooMany = pixelRefusal(size.width, size.height);
+  if (tooMany) return { ok: false, refusal: tooMany };
+  const converted = await convertPhoto(file, type, steps);
+  steps.checkpoint();
+  return converted ?? unreadable;
+}
+
+export async function openPhoto(file: Blob, steps: PipelineSteps): Promise<OpenResult> {
+  // Other types are refused from their first bytes, before a large file is read whole.
+  const head = sniffImageType(new Uint8Array(await file.slice(0, 1024).arrayBuffer()));
+  if (head !== 'image/png' && head !== 'image/jpeg' && !isConvertible(head)) return { ok: false, refusal: { reason: 'type', type: head } };
+  if (file.size > MAX_IMAGE_FILE_BYTES) return { ok: false, refusal: { reason: 'file-too-big' } };
+  let photo = file;
+  let converted: Blob | null = null;
+  let bytes = new Uint8Array(await file.arrayBuffer());
+  steps.checkpoint();
+  if (isConvertible(head)) {
+    const made = await convert(file, head, bytes, steps);
+    if (!(made instanceof Blob)) return made;
+    photo = converted = made;
+    bytes = new Uint8Array(await made.arrayBuffer());
+  }
+  const inspection = inspectImageBytes(bytes);
+  if (!inspection.ok) {
+    const { ok, ...refusal } = inspection;
+    return { ok, refusal };
+  }
+  const { ok, ...facts } = inspection;
+  const preview = await makePreviewBitmap(photo, facts).catch(() => null);
+  if (!preview) return { ok: false, refusal: { reason: 'corrupt' } };
+  return { ok, facts, preview: keepUnlessCancelled(preview, steps.checkpoint), converted };
+}
