@@ -2,9 +2,9 @@
  * Drawing a placed design on a 2D context, shared by the proof and the print page so both compose
  * exactly what the Konva preview shows (the transform documented in src/domain/geometry.ts).
  */
-import { effectiveBackground, type DesignConfig } from '@/domain/design';
+import type { DesignConfig } from '@/domain/design';
 import type { Placement, Rect } from '@/domain/geometry';
-import { IA_PATTERN, iaCheckerCells, iaPatternScale, SOLID_BACKGROUND_FILL } from '@/domain/preview-style';
+import { backgroundFill, IA_PATTERN, iaCheckerCells, iaPatternScale } from '@/domain/preview-style';
 import type { Drawing2D } from './draw-surface';
 
 /** What lies beyond a round rug's printed circle (and its bleed ring) in the proof and the print page: JPEG has no transparency. */
@@ -18,9 +18,9 @@ export type PhotoSource = CanvasImageSource & { readonly width: number; readonly
  * preview shows them relative to the frame, starting from the fit box's corner as Konva's pattern does.
  */
 export function fillBackground(context: Drawing2D, design: DesignConfig, placement: Placement, area: Rect): void {
-  const background = effectiveBackground(design);
-  if (background !== 'ia') {
-    context.fillStyle = SOLID_BACKGROUND_FILL[background];
+  const fill = backgroundFill(design);
+  if (fill !== 'ia') {
+    context.fillStyle = fill;
     context.fillRect(area.x, area.y, area.width, area.height);
     return;
   }
@@ -53,7 +53,7 @@ export function drawPlacedPhoto(context: Drawing2D, source: PhotoSource, placeme
   context.imageSmoothingQuality = 'high';
   context.translate(image.x, image.y);
   context.rotate((image.rotation * Math.PI) / 180);
-  context.scale(image.scaleX, 1);
+  context.scale(image.scaleX, image.scaleY);
   context.drawImage(source, -image.offsetX, -image.offsetY, image.width, image.height);
   context.restore();
 }

@@ -3,13 +3,24 @@
  * same design so both look alike. The IA background is a neutral checkerboard: the store
  * completes the real background later, so nothing is invented here.
  */
-import type { Background } from './design';
+import type { HexColor } from './background-color';
+import { effectiveBackground, type DesignConfig } from './design';
 import { framePixels, type Rect } from './geometry';
 
-export const SOLID_BACKGROUND_FILL: Readonly<Record<Exclude<Background, 'ia'>, string>> = {
-  black: '#000000',
-  white: '#ffffff',
-};
+export const SOLID_BACKGROUND_FILL = {
+  black: '#000000' as HexColor,
+  white: '#ffffff' as HexColor,
+} as const;
+
+/** What the background is painted with: the IA checker, or one solid colour. */
+export type BackgroundFill = 'ia' | HexColor;
+
+/** The one fill the preview, the proof and the print file paint behind the photo (black unless contain, spec §4). */
+export function backgroundFill(design: Pick<DesignConfig, 'fit' | 'background' | 'customColor'>): BackgroundFill {
+  const background = effectiveBackground(design);
+  if (background === 'ia') return 'ia';
+  return background === 'custom' ? design.customColor : SOLID_BACKGROUND_FILL[background];
+}
 
 export const IA_PATTERN = {
   /** Light and dark squares, alternating. */

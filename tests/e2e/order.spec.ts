@@ -111,6 +111,7 @@ test('a designed pad travels from the editor to the inbox with its image and pro
     'Alineación: centrado',
     'Justificación: centrado',
     'Espejado: Si',
+    'Espejado vertical: No',
     'Ajuste de imagen: Cubrir (Recortando)',
     'Color de fondo: Negro',
     'Rotación: 0°',

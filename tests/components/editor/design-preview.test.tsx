@@ -67,6 +67,7 @@ describe('DesignPreview (Konva tree)', () => {
       zoom: 1.5,
       rotation: 90,
       mirrored: false,
+      mirroredVertical: false,
       circular: false,
     }).image;
     expect(photo.image()).toBe(image.preview);

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useId, useState, type Dispatch } from 'react';
-import { effectiveBackground, type DesignConfig } from '@/domain/design';
+import type { DesignConfig } from '@/domain/design';
 import { placeDesign } from '@/domain/geometry';
 import type { HistoryAction } from '@/domain/history';
 import { pieceOutline, previewFrame, safeAreaOutline, stitchOutline } from '@/domain/preview-frame';
-import { iaPatternScale } from '@/domain/preview-style';
+import { backgroundFill, iaPatternScale } from '@/domain/preview-style';
 import { px } from '@/domain/units';
 import { loadChunkOnce } from '@/platform/chunk-load/load-chunk';
 import { useNarrowViewport } from '../use-narrow-viewport';
@@ -66,7 +66,7 @@ export function DesignPreview({ design, bitmap, showGuides, dispatch }: DesignPr
   const { cornerRadius } = pieceOutline(design, frame);
   const drawn = {
     placement,
-    background: effectiveBackground(design),
+    background: backgroundFill(design),
     patternScale: iaPatternScale(frame.width, design.widthCm),
     stitch: stitchOutline(design, frame),
     safeArea: showGuides ? safeAreaOutline(design, frame) : null,
