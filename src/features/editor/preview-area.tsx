@@ -5,6 +5,7 @@ import type { ShopperImage } from '@/image/types';
 import { IA_BACKGROUND_NOTE } from '@/domain/preview-style';
 import { DesignPreview } from './preview/design-preview';
 import { ToggleButton } from './toggle-button';
+import type { TapPick } from './use-tap-pick';
 import { ZoomControls } from './zoom-controls';
 import styles from './preview-area.module.css';
 
@@ -13,12 +14,27 @@ interface PreviewAreaProps {
   readonly image: ShopperImage | null;
   readonly onFile: (file: File) => void;
   readonly dispatch: Dispatch<HistoryAction>;
+  readonly tapPick?: TapPick;
 }
 
 const SAFE_AREA_NOTE = 'Lo que quede fuera de esta línea puede quedar bajo la costura.';
 
+/** Says what a tap does while the eyedropper is on, and how to stop it. */
+function PickPrompt({ missed, onCancel }: { readonly missed: boolean; readonly onCancel: () => void }) {
+  return (
+    <div className={styles.pick}>
+      <p role="status" className={styles.note}>
+        {missed ? 'Ese punto no es parte de la foto: tocá sobre la foto.' : 'Tocá la foto donde está el color que querés de fondo.'}
+      </p>
+      <button type="button" className={styles.cancel} onClick={onCancel}>
+        Cancelar
+      </button>
+    </div>
+  );
+}
+
 /** The live preview with its zoom and guides; it also takes a photo dropped on it. */
-export function PreviewArea({ design, image, onFile, dispatch }: PreviewAreaProps) {
+export function PreviewArea({ design, image, onFile, dispatch, tapPick }: PreviewAreaProps) {
   const [dragging, setDragging] = useState(false);
   const [showGuides, setShowGuides] = useState(false);
 
@@ -45,7 +61,8 @@ export function PreviewArea({ design, image, onFile, dispatch }: PreviewAreaProp
       onDragLeave={() => setDragging(false)}
       onDrop={onDrop}
     >
-      <DesignPreview design={design} bitmap={image?.preview ?? null} showGuides={showGuides} dispatch={dispatch} />
+      <DesignPreview design={design} bitmap={image?.preview ?? null} showGuides={showGuides} dispatch={dispatch} pick={tapPick?.request} />
+      {image && tapPick?.request && <PickPrompt missed={tapPick.missed} onCancel={tapPick.request.onCancel} />}
       <div className={styles.tools}>
         <ZoomControls zoom={design.zoom} dispatch={dispatch} disabled={!image} />
         <ToggleButton pressed={showGuides} onClick={() => setShowGuides((shown) => !shown)}>

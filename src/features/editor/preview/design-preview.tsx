@@ -8,6 +8,7 @@ import { px } from '@/domain/units';
 import { loadChunkOnce } from '@/platform/chunk-load/load-chunk';
 import { useNarrowViewport } from '../use-narrow-viewport';
 import { EmptyFrame } from './empty-frame';
+import { PickOverlay, type PickRequest } from './pick-overlay';
 import type { SnapGuides } from './gesture-target';
 import { PREVIEW_KEYS_HELP } from './preview-keys';
 import { usePhotoGestures } from './use-photo-gestures';
@@ -33,6 +34,8 @@ interface DesignPreviewProps {
   readonly showGuides: boolean;
   /** Where drags, pinches, wheel zooms and keys send the design's changes. */
   readonly dispatch: Dispatch<HistoryAction>;
+  /** While set, a tap on the photo picks its colour instead of moving it (the eyedropper without EyeDropper). */
+  readonly pick?: PickRequest | null;
 }
 
 function describe(design: DesignConfig): string {
@@ -46,7 +49,7 @@ function describe(design: DesignConfig): string {
  * the photo and its Konva stage arrive. With a photo, it takes drags, pinches, Ctrl + wheel and
  * keys, and reports them as design actions.
  */
-export function DesignPreview({ design, bitmap, showGuides, dispatch }: DesignPreviewProps) {
+export function DesignPreview({ design, bitmap, showGuides, dispatch, pick = null }: DesignPreviewProps) {
   const narrow = useNarrowViewport();
   const [spaceRef, space] = usePreviewSpace();
   const frame = previewFrame(design.widthCm, design.heightCm, narrow, space);
@@ -60,7 +63,8 @@ export function DesignPreview({ design, bitmap, showGuides, dispatch }: DesignPr
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const [snap, setSnap] = useState<SnapGuides | null>(null);
   const interactive = bitmap !== null;
-  const keys = usePhotoGestures(element, { design, place, dispatch, onSnap: setSnap }, interactive);
+  const picking = bitmap !== null && pick !== null;
+  const keys = usePhotoGestures(element, { design, place, dispatch, onSnap: setSnap }, interactive && !picking);
   const helpId = useId();
   // The canvas keeps the design's square corners (as the proof has them); CSS rounds what shows.
   const { cornerRadius } = pieceOutline(design, frame);
@@ -83,9 +87,9 @@ export function DesignPreview({ design, bitmap, showGuides, dispatch }: DesignPr
         role={interactive ? 'application' : 'img'}
         aria-label={describe(design)}
         aria-describedby={interactive ? helpId : undefined}
-        tabIndex={interactive ? 0 : undefined}
+        tabIndex={interactive && !picking ? 0 : undefined}
         style={{ width: frame.width, height: frame.height, borderRadius: design.circular ? 0 : cornerRadius }}
-        {...(interactive ? keys : {})}
+        {...(interactive && !picking ? keys : {})}
       >
         {bitmap ? (
           <Suspense fallback={empty}>
@@ -94,6 +98,7 @@ export function DesignPreview({ design, bitmap, showGuides, dispatch }: DesignPr
         ) : (
           empty
         )}
+        {picking && <PickOverlay placement={placement} bitmap={bitmap} {...pick} />}
       </div>
       {interactive && (
         <p id={helpId} className="visually-hidden">

@@ -1,0 +1,72 @@
+import { useEffect, useId, useRef, type Dispatch } from 'react';
+import { HexColorInput, HexColorPicker } from 'react-colorful';
+import { parseHexColor, type HexColor } from '@/domain/background-color';
+import type { HistoryAction } from '@/domain/history';
+import { hasBrowserEyeDropper, pickWithBrowserEyeDropper } from './eyedropper';
+import { PhotoSwatches } from './photo-swatches';
+import { useSpanishPickerLabels } from './use-spanish-picker-labels';
+import styles from './custom-color-panel.module.css';
+
+export interface CustomColorPanelProps {
+  readonly color: HexColor;
+  readonly dispatch: Dispatch<HistoryAction>;
+  /** The preview bitmap and its photo's id, or null without a photo (no eyedropper, no swatches). */
+  readonly preview: ImageBitmap | null;
+  readonly imageId: string | null;
+  /** Starts the tap-on-the-preview eyedropper, where the browser has none. */
+  readonly onTapPick: () => void;
+}
+
+/**
+ * "Otro color": the picker with its hex field, the eyedropper and the photo's own colours. A drag
+ * on the picker is one undo step, like a drag of the photo.
+ */
+export function CustomColorPanel({ color, dispatch, preview, imageId, onTapPick }: CustomColorPanelProps) {
+  const pickerRef = useRef<HTMLDivElement>(null);
+  const hexId = useId();
+  useSpanishPickerLabels(pickerRef);
+  const choose = (raw: string) => {
+    const parsed = parseHexColor(raw);
+    if (parsed !== null && parsed !== color) dispatch({ type: 'customColor', color: parsed });
+  };
+  const dragging = useRef(false);
+  useEffect(() => {
+    // Only the picker's own drag ends here: a pinch on the preview keeps its gesture.
+    const end = () => {
+      if (!dragging.current) return;
+      dragging.current = false;
+      dispatch({ type: 'endGesture' });
+    };
+    window.addEventListener('pointerup', end);
+    window.addEventListener('pointercancel', end);
+    return () => {
+      window.removeEventListener('pointerup', end);
+      window.removeEventListener('pointercancel', end);
+    };
+  }, [dispatch]);
+  const onPickerDown = () => {
+    dragging.current = true;
+    dispatch({ type: 'beginGesture' });
+  };
+  const onEyedropper = () => {
+    if (!hasBrowserEyeDropper()) return onTapPick();
+    void pickWithBrowserEyeDropper().then((picked) => picked && choose(picked));
+  };
+
+  return (
+    <div className={styles.panel}>
+      <div ref={pickerRef} className={styles.picker} onPointerDown={onPickerDown}>
+        <HexColorPicker color={color} onChange={choose} />
+      </div>
+      <div className={styles.hex}>
+        <label htmlFor={hexId}>Código de color</label>
+        <HexColorInput id={hexId} color={color} onChange={choose} prefixed className={styles.input} />
+        <span className={styles.sample} style={{ backgroundColor: color }} aria-hidden="true" />
+      </div>
+      <button type="button" className={styles.action} onClick={onEyedropper} disabled={!preview}>
+        Tomar color de la foto
+      </button>
+      {preview && <PhotoSwatches preview={preview} imageId={imageId} current={color} onChoose={choose} />}
+    </div>
+  );
+}
