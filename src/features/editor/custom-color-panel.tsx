@@ -29,6 +29,10 @@ export function CustomColorPanel({ color, dispatch, preview, imageId, onTapPick 
     const parsed = parseHexColor(raw);
     if (parsed !== null && parsed !== color) dispatch({ type: 'customColor', color: parsed });
   };
+  // The field rewrites itself to the colour it is given: taking "#abc" mid-typing would turn "abcdef" into "AABBCCdef".
+  const chooseTyped = (raw: string) => {
+    if (raw.replace('#', '').length === 6) choose(raw);
+  };
   const dragging = useRef(false);
   useEffect(() => {
     // Only the picker's own drag ends here: a pinch on the preview keeps its gesture.
@@ -60,7 +64,7 @@ export function CustomColorPanel({ color, dispatch, preview, imageId, onTapPick 
       </div>
       <div className={styles.hex}>
         <label htmlFor={hexId}>Código de color</label>
-        <HexColorInput id={hexId} color={color} onChange={choose} prefixed className={styles.input} />
+        <HexColorInput id={hexId} color={color} onChange={chooseTyped} prefixed className={styles.input} />
         <span className={styles.sample} style={{ backgroundColor: color }} aria-hidden="true" />
       </div>
       <button type="button" className={styles.action} onClick={onEyedropper} disabled={!preview}>
