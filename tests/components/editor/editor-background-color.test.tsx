@@ -1,13 +1,14 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ImageClient from '@/image/image-client';
 import { fakeImage, resetFakeImageStore, setFakeImageState } from './fake-image-store';
 import { renderEditor } from './render-editor';
 
 vi.mock('@/image/image-store', () => import('./fake-image-store'));
 vi.mock('@/drafts/draft-store', () => import('../fake-draft-store'));
 vi.mock('@/image/image-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/image/image-client')>()),
+  ...(await importOriginal<typeof ImageClient>()),
   photoColors: vi.fn(() => Promise.resolve(['#FF0000', '#00AA00', '#0000FF'])),
 }));
 
