@@ -12,19 +12,9 @@ export const SOLID_BACKGROUND_FILL = {
   white: '#ffffff' as HexColor,
 } as const;
 
-/** What the background is painted with: the IA checker, or one solid colour. */
-export type BackgroundFill = 'ia' | HexColor;
-
-/** The one fill the preview, the proof and the print file paint behind the photo (black unless contain, spec §4). */
-export function backgroundFill(design: Pick<DesignConfig, 'fit' | 'background' | 'customColor'>): BackgroundFill {
-  const background = effectiveBackground(design);
-  if (background === 'ia') return 'ia';
-  return background === 'custom' ? design.customColor : SOLID_BACKGROUND_FILL[background];
-}
-
 export const IA_PATTERN = {
   /** Light and dark squares, alternating. */
-  colours: ['#d6d6d6', '#bdbdbd'],
+  colours: ['#d6d6d6' as HexColor, '#bdbdbd' as HexColor],
   /** Side of one square in preview pixels. */
   squarePx: 12,
 } as const;
@@ -55,4 +45,38 @@ export function iaCheckerCells(width: number, height: number, square: number): R
     }
   }
   return cells;
+}
+
+/** What a design's background paints: one colour, or the IA checkerboard with its squares' side. */
+export type BackgroundFill =
+  | { readonly kind: 'solid'; readonly colour: HexColor }
+  | { readonly kind: 'checker'; readonly light: HexColor; readonly dark: HexColor; readonly square: number };
+
+/**
+ * The one place a design's background becomes paint, for the preview, the proof and the print file
+ * alike, in a frame `frameWidth` units wide (preview or proof pixels, print centimetres): the
+ * checker's squares scale with it. Black unless contain (spec §4); "Otro color" paints its colour.
+ */
+export function backgroundFill(design: Pick<DesignConfig, 'fit' | 'background' | 'customColor' | 'widthCm'>, frameWidth: number): BackgroundFill {
+  const background = effectiveBackground(design);
+  if (background === 'custom') return { kind: 'solid', colour: design.customColor };
+  if (background !== 'ia') return { kind: 'solid', colour: SOLID_BACKGROUND_FILL[background] };
+  const [light, dark] = IA_PATTERN.colours;
+  return { kind: 'checker', light, dark, square: IA_PATTERN.squarePx * iaPatternScale(frameWidth, design.widthCm) };
+}
+
+/**
+ * The checker's dark squares over `area`, in its units, lined up with a light square at `origin` (the
+ * fit box's corner, where Konva's pattern starts): whole pairs of squares from the origin back to at
+ * or before the area's corner, so the first cells may start before the area; the caller clips.
+ */
+export function checkerSquaresOver(area: Rect<number>, origin: { readonly x: number; readonly y: number }, square: number): Rect<number>[] {
+  const period = 2 * square;
+  const startX = origin.x - Math.ceil((origin.x - area.x) / period) * period;
+  const startY = origin.y - Math.ceil((origin.y - area.y) / period) * period;
+  return iaCheckerCells(area.x + area.width - startX, area.y + area.height - startY, square).map((cell) => ({
+    ...cell,
+    x: startX + cell.x,
+    y: startY + cell.y,
+  }));
 }

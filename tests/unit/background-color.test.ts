@@ -42,17 +42,17 @@ describe('the background that is painted', () => {
   const contain = { ...initialDesign('Clasic'), fit: 'contain' } as const;
 
   it('is the picked colour with contain and "Otro color"', () => {
-    expect(backgroundFill({ ...contain, background: 'custom', customColor: hexColor('#abcdef') })).toBe('#ABCDEF');
+    expect(backgroundFill({ ...contain, background: 'custom', customColor: hexColor('#abcdef') }, 500)).toEqual({ kind: 'solid', colour: '#ABCDEF' });
   });
 
   it('keeps the store’s three backgrounds', () => {
-    expect(backgroundFill({ ...contain, background: 'black' })).toBe('#000000');
-    expect(backgroundFill({ ...contain, background: 'white' })).toBe('#ffffff');
-    expect(backgroundFill({ ...contain, background: 'ia' })).toBe('ia');
+    expect(backgroundFill({ ...contain, background: 'black' }, 500)).toEqual({ kind: 'solid', colour: '#000000' });
+    expect(backgroundFill({ ...contain, background: 'white' }, 500)).toEqual({ kind: 'solid', colour: '#ffffff' });
+    expect(backgroundFill({ ...contain, background: 'ia' }, 500)).toMatchObject({ kind: 'checker' });
   });
 
   it('is black with cover or fill, whatever colour was picked', () => {
-    expect(backgroundFill({ ...contain, fit: 'cover', background: 'custom', customColor: hexColor('#FF0000') })).toBe('#000000');
+    expect(backgroundFill({ ...contain, fit: 'cover', background: 'custom', customColor: hexColor('#FF0000') }, 500)).toEqual({ kind: 'solid', colour: '#000000' });
   });
 });
 

@@ -70,7 +70,7 @@ export function DesignPreview({ design, bitmap, showGuides, dispatch, pick = nul
   const { cornerRadius } = pieceOutline(design, frame);
   const drawn = {
     placement,
-    background: backgroundFill(design),
+    background: backgroundFill(design, frame.width),
     patternScale: iaPatternScale(frame.width, design.widthCm),
     stitch: stitchOutline(design, frame),
     safeArea: showGuides ? safeAreaOutline(design, frame) : null,

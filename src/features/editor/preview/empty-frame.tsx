@@ -17,7 +17,7 @@ interface EmptyFrameProps {
 // The IA checker of ia-pattern.ts (light top-left square) as a gradient: a data: URL of the canvas
 // tile would need the page's CSP to allow data: images.
 function fillOf(background: BackgroundFill, patternScale: number): CSSProperties {
-  if (background !== 'ia') return { backgroundColor: background };
+  if (background.kind === 'solid') return { backgroundColor: background.colour };
   const tile = IA_PATTERN.squarePx * 2 * patternScale;
   return { backgroundImage: `repeating-conic-gradient(${DARK} 0 25%, ${LIGHT} 0 50%)`, backgroundSize: `${tile}px ${tile}px` };
 }

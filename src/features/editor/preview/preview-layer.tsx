@@ -21,13 +21,13 @@ interface PreviewLayerProps {
 
 function BackgroundRect({ placement, background, patternScale }: Omit<PreviewLayerProps, 'bitmap'>) {
   const { box } = placement;
-  if (background === 'ia') {
+  if (background.kind === 'checker') {
     // Konva types the pattern as an <img>, but it hands it to createPattern, which takes any canvas source.
     const tile = iaPatternTile() as CanvasImageSource as HTMLImageElement;
     const scale = { x: patternScale, y: patternScale };
     return <Rect name="background" {...box} fillPatternImage={tile} fillPatternRepeat="repeat" fillPatternScale={scale} listening={false} />;
   }
-  return <Rect name="background" {...box} fill={background} listening={false} />;
+  return <Rect name="background" {...box} fill={background.colour} listening={false} />;
 }
 
 /** Draws what the placement says: background and photo inside the frame or circle clip. */
