@@ -1,1 +1,0 @@
-function e(e){let t=e,n=new Set;return{get:()=>t,set:e=>{Object.is(e,t)||(t=e,n.forEach(e=>e()))},subscribe:e=>(n.add(e),()=>{n.delete(e)})}}export{e as t};
