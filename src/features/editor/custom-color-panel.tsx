@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type Dispatch } from 'react';
 import { HexColorInput, HexColorPicker } from 'react-colorful';
 import { parseHexColor, type HexColor } from '@/domain/background-color';
 import type { HistoryAction } from '@/domain/history';
+import { ActionButton } from './action-button';
 import { hasBrowserEyeDropper, pickWithBrowserEyeDropper } from './eyedropper';
 import { PhotoSwatches } from './photo-swatches';
 import { useSpanishPickerLabels } from './use-spanish-picker-labels';
@@ -67,9 +68,9 @@ export function CustomColorPanel({ color, dispatch, preview, imageId, onTapPick 
         <HexColorInput id={hexId} color={color} onChange={chooseTyped} prefixed className={styles.input} />
         <span className={styles.sample} style={{ backgroundColor: color }} aria-hidden="true" />
       </div>
-      <button type="button" className={styles.action} onClick={onEyedropper} disabled={!preview}>
+      <ActionButton onClick={onEyedropper} disabled={!preview}>
         Tomar color de la foto
-      </button>
+      </ActionButton>
       {preview && <PhotoSwatches preview={preview} imageId={imageId} current={color} onChoose={choose} />}
     </div>
   );

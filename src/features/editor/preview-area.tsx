@@ -3,6 +3,7 @@ import type { DesignConfig } from '@/domain/design';
 import type { HistoryAction } from '@/domain/history';
 import type { ShopperImage } from '@/image/types';
 import { IA_BACKGROUND_NOTE } from '@/domain/preview-style';
+import { ActionButton } from './action-button';
 import { DesignPreview } from './preview/design-preview';
 import { ToggleButton } from './toggle-button';
 import type { TapPick } from './use-tap-pick';
@@ -26,9 +27,7 @@ function PickPrompt({ missed, onCancel }: { readonly missed: boolean; readonly o
       <p role="status" className={styles.note}>
         {missed ? 'Ese punto no es parte de la foto: tocá sobre la foto.' : 'Tocá la foto donde está el color que querés de fondo.'}
       </p>
-      <button type="button" className={styles.cancel} onClick={onCancel}>
-        Cancelar
-      </button>
+      <ActionButton onClick={onCancel}>Cancelar</ActionButton>
     </div>
   );
 }
