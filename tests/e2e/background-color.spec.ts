@@ -171,6 +171,7 @@ test('the new controls work from the keyboard at 360 px, with axe and the CSP si
   await page.keyboard.press('Enter');
   await expect(hexField(page)).toHaveValue(/^#?FFFF00$/i);
   await expect(overlay).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Tomar color de la foto' })).toBeFocused();
 
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page);

@@ -14,8 +14,8 @@ export interface CustomColorPanelProps {
   /** The preview bitmap and its photo's id, or null without a photo (no eyedropper, no swatches). */
   readonly preview: ImageBitmap | null;
   readonly imageId: string | null;
-  /** Starts the tap-on-the-preview eyedropper, where the browser has none. */
-  readonly onTapPick: () => void;
+  /** Starts the tap-on-the-preview eyedropper, where the browser has none; `done` runs when it ends. */
+  readonly onTapPick: (done: () => void) => void;
 }
 
 /**
@@ -24,6 +24,7 @@ export interface CustomColorPanelProps {
  */
 export function CustomColorPanel({ color, dispatch, preview, imageId, onTapPick }: CustomColorPanelProps) {
   const pickerRef = useRef<HTMLDivElement>(null);
+  const eyedropperRef = useRef<HTMLButtonElement>(null);
   const hexId = useId();
   useSpanishPickerLabels(pickerRef);
   const choose = (raw: string) => {
@@ -54,7 +55,8 @@ export function CustomColorPanel({ color, dispatch, preview, imageId, onTapPick 
     dispatch({ type: 'beginGesture' });
   };
   const onEyedropper = () => {
-    if (!hasBrowserEyeDropper()) return onTapPick();
+    // The overlay on the preview takes the focus; it comes back here when the pick ends.
+    if (!hasBrowserEyeDropper()) return onTapPick(() => eyedropperRef.current?.focus());
     void pickWithBrowserEyeDropper().then((picked) => picked && choose(picked));
   };
 
@@ -68,7 +70,7 @@ export function CustomColorPanel({ color, dispatch, preview, imageId, onTapPick 
         <HexColorInput id={hexId} color={color} onChange={chooseTyped} prefixed className={styles.input} />
         <span className={styles.sample} style={{ backgroundColor: color }} aria-hidden="true" />
       </div>
-      <ActionButton onClick={onEyedropper} disabled={!preview}>
+      <ActionButton ref={eyedropperRef} onClick={onEyedropper} disabled={!preview}>
         Tomar color de la foto
       </ActionButton>
       {preview && <PhotoSwatches preview={preview} imageId={imageId} current={color} onChoose={choose} />}

@@ -16,8 +16,8 @@ interface OptionsColumnProps {
   readonly dispatch: Dispatch<HistoryAction>;
   readonly onRotate: () => void;
   readonly image: ShopperImage | null;
-  /** Starts the tap-on-the-preview eyedropper. */
-  readonly onTapPick: () => void;
+  /** Starts the tap-on-the-preview eyedropper; `done` runs when it ends. */
+  readonly onTapPick: (done: () => void) => void;
 }
 
 /** A button lights up when the position's nearest stop is its own. */

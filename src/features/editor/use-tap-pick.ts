@@ -1,4 +1,4 @@
-import { useState, type Dispatch } from 'react';
+import { useRef, useState, type Dispatch } from 'react';
 import type { HistoryAction } from '@/domain/history';
 import type { PickRequest } from './preview/pick-overlay';
 
@@ -7,12 +7,18 @@ export interface TapPick {
   readonly request: PickRequest | null;
   /** The last tap missed the photo (it landed on the background or outside the piece). */
   readonly missed: boolean;
-  readonly start: () => void;
+  /** `done` runs when the pick ends, picked or cancelled: for example to give the focus back. */
+  readonly start: (done?: () => void) => void;
 }
 
 /** The eyedropper's tap on the preview, for browsers without EyeDropper: on until a tap hits the photo or the shopper cancels. */
 export function useTapPick(dispatch: Dispatch<HistoryAction>): TapPick {
   const [state, setState] = useState<'off' | 'on' | 'missed'>('off');
+  const whenDone = useRef<(() => void) | undefined>(undefined);
+  const stop = () => {
+    setState('off');
+    whenDone.current?.();
+  };
   const request: PickRequest | null =
     state === 'off'
       ? null
@@ -20,9 +26,13 @@ export function useTapPick(dispatch: Dispatch<HistoryAction>): TapPick {
           onPick: (color) => {
             if (color === null) return setState('missed');
             dispatch({ type: 'customColor', color });
-            setState('off');
+            stop();
           },
-          onCancel: () => setState('off'),
+          onCancel: stop,
         };
-  return { request, missed: state === 'missed', start: () => setState('on') };
+  const start = (done?: () => void) => {
+    whenDone.current = done;
+    setState('on');
+  };
+  return { request, missed: state === 'missed', start };
 }

@@ -93,10 +93,12 @@ describe('the eyedropper', () => {
     expect(screen.getByText('Tocá la foto donde está el color que querés de fondo.')).toHaveAttribute('role', 'status');
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('button', { name: 'Tomar el color de la foto en este punto' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tomar color de la foto' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Tomar color de la foto' }));
     fireEvent.keyDown(screen.getByRole('button', { name: 'Tomar el color de la foto en este punto' }), { key: 'Escape' });
     expect(screen.queryByRole('button', { name: 'Tomar el color de la foto en este punto' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tomar color de la foto' })).toHaveFocus();
   });
 
   it('is off without a photo', async () => {
