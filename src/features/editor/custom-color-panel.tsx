@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, type Dispatch } from 'react';
+import { useId, useRef, type Dispatch } from 'react';
 import { HexColorInput, HexColorPicker } from 'react-colorful';
 import { parseHexColor, type HexColor } from '@/domain/background-color';
 import type { HistoryAction } from '@/domain/history';
 import { ActionButton } from './action-button';
 import { hasBrowserEyeDropper, pickWithBrowserEyeDropper } from './eyedropper';
 import { PhotoSwatches } from './photo-swatches';
+import { usePickerGesture } from './use-picker-gesture';
 import { useSpanishPickerLabels } from './use-spanish-picker-labels';
 import styles from './custom-color-panel.module.css';
 
@@ -19,8 +20,7 @@ export interface CustomColorPanelProps {
 }
 
 /**
- * "Otro color": the picker with its hex field, the eyedropper and the photo's own colours. A drag
- * on the picker is one undo step, like a drag of the photo.
+ * "Otro color": the picker with its hex field, the eyedropper and the photo's own colours.
  */
 export function CustomColorPanel({ color, dispatch, preview, imageId, onTapPick }: CustomColorPanelProps) {
   const pickerRef = useRef<HTMLDivElement>(null);
@@ -35,25 +35,7 @@ export function CustomColorPanel({ color, dispatch, preview, imageId, onTapPick 
   const chooseTyped = (raw: string) => {
     if (raw.replace('#', '').length === 6) choose(raw);
   };
-  const dragging = useRef(false);
-  useEffect(() => {
-    // Only the picker's own drag ends here: a pinch on the preview keeps its gesture.
-    const end = () => {
-      if (!dragging.current) return;
-      dragging.current = false;
-      dispatch({ type: 'endGesture' });
-    };
-    window.addEventListener('pointerup', end);
-    window.addEventListener('pointercancel', end);
-    return () => {
-      window.removeEventListener('pointerup', end);
-      window.removeEventListener('pointercancel', end);
-    };
-  }, [dispatch]);
-  const onPickerDown = () => {
-    dragging.current = true;
-    dispatch({ type: 'beginGesture' });
-  };
+  const onPickerDown = usePickerGesture(dispatch);
   const onEyedropper = () => {
     // The overlay on the preview takes the focus; it comes back here when the pick ends.
     if (!hasBrowserEyeDropper()) return onTapPick(() => eyedropperRef.current?.focus());

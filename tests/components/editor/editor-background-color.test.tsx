@@ -60,6 +60,18 @@ describe('"Otro color"', () => {
     fireEvent.keyDown(screen.getByRole('slider', { name: 'Tono' }), { key: 'ArrowRight', keyCode: 39 });
     expect(hexField()).not.toHaveValue('#1E90FF');
   });
+
+  it('makes one undo step of a whole drag on the picker', async () => {
+    const user = await openOtherColour();
+    const hue = screen.getByRole('slider', { name: 'Tono' });
+    fireEvent.pointerDown(hue);
+    fireEvent.keyDown(hue, { key: 'ArrowRight', keyCode: 39 });
+    fireEvent.keyDown(hue, { key: 'ArrowRight', keyCode: 39 });
+    fireEvent.pointerUp(window);
+    expect(hexField()).not.toHaveValue('#1E90FF');
+    await user.click(screen.getByRole('button', { name: /Deshacer/ }));
+    expect(hexField()).toHaveValue('#1E90FF');
+  });
 });
 
 describe('the photo’s own colours', () => {
