@@ -110,8 +110,10 @@ test.describe('escritorio', () => {
       posY: 50,
       zoom: 1,
       mirrored: true,
+      mirroredVertical: false,
       fit: 'fill',
       background: 'black',
+      customColor: '#1E90FF',
       rotation: 90,
       circular: false,
     });
