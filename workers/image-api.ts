@@ -84,7 +84,7 @@ export function createImageApi(surfaces: SurfaceFactory): ImageApi {
       run(job, (checkpoint) => makeUploadFile(file, facts, rotation, { surfaces, checkpoint })),
     makeProof: (job, preview, design) => run(job, (checkpoint) => makeProof(preview, design, { surfaces, checkpoint })),
     makePrint: (job, file, design, onProgress) =>
-      run(job, (checkpoint) => makePrintFile(file, design, { checkpoint }, onProgress)),
+      run(job, (checkpoint) => makePrintFile(file, design, { surfaces, checkpoint }, onProgress)),
     photoColors: (job, preview) => run(job, async () => photoColors(preview, surfaces)),
     cancel: async (job) => {
       cancelled.add(job);

@@ -3,7 +3,8 @@
  * JPEG bytes as the one image (scan data identical, ICC profile as ICCBased), its native pixel size
  * and density, the page and trim boxes, the CutContour line; then rendered by poppler (pdftoppm) and
  * Ghostscript, whose trim box must look like the proof the shopper approved (rotated, mirrored,
- * contain over a background, a round rug), and whose bleed must carry the mirrored photo.
+ * contain over a background, a round rug, an opaque PNG passed through, a PNG with alpha), and whose
+ * bleed must carry the mirrored photo; a photo too big for 25 MB is encoded once to fit.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_CUSTOM_COLOR } from '../../src/domain/background-color';
@@ -11,7 +12,7 @@ import { walkJpeg } from '../../src/domain/image-bytes-jpeg';
 import { initialDesign, type DesignConfig } from '../../src/domain/design';
 import { labURL } from './harness/lab-url';
 import { readPrintPdf } from './support/pdf';
-import { gradientPhoto, quadrantPhoto, SRGB_PROFILE, withIccProfile } from './support/photos';
+import { gradientPhoto, opaqueQuadrantPng, quadrantPhoto, SRGB_PROFILE, withIccProfile } from './support/photos';
 import { crop, meanDifference, pixel, renderPdf, type Picture, type Renderer } from './support/render-pdf';
 
 const POINTS_PER_CM = 72 / 2.54;
@@ -55,7 +56,7 @@ function scanData(jpeg: Uint8Array): Buffer {
 
 const pad: DesignConfig = { ...initialDesign('Pro'), sizeCode: 'SP', widthCm: 25, heightCm: 25 };
 
-test('the photo own JPEG bytes at native size, its ICC profile, the boxes and the cut line', async ({ page }) => {
+test('the photo\'s own JPEG bytes at native size, its ICC profile, the boxes and the cut line', async ({ page }) => {
   await page.goto(labURL);
   const photo = withIccProfile(await quadrantPhoto(page, 1200, 800), SRGB_PROFILE, 3);
   const { made, pdf } = await printOf(page, photo, pad);
@@ -74,7 +75,23 @@ test('the photo own JPEG bytes at native size, its ICC profile, the boxes and th
   expect(made.progress).toEqual([...made.progress].sort((a, b) => a - b));
 });
 
-const RENDERED: readonly { name: string; design: DesignConfig; circle?: boolean }[] = [
+type PhotoMaker = (page: Page) => Promise<Buffer>;
+const jpegPhoto: PhotoMaker = (page) => quadrantPhoto(page, 1200, 800);
+
+interface RenderCase {
+  readonly name: string;
+  readonly design: DesignConfig;
+  readonly circle?: boolean;
+  readonly photo?: PhotoMaker;
+  readonly filter?: string;
+  /** What the image object must hold byte for byte, from the photo's bytes. */
+  readonly stored?: (photo: Buffer) => Buffer;
+}
+
+/** The one IDAT chunk's data of a PNG made by opaqueQuadrantPng (signature 8 bytes, IHDR 25, then IDAT). */
+const idatData = (png: Buffer) => png.subarray(41, 41 + png.readUInt32BE(33));
+
+const RENDERED: readonly RenderCase[] = [
   { name: 'turned a quarter on a wide pad', design: { ...initialDesign('Clasic'), sizeCode: 'L', widthCm: 90, heightCm: 40, rotation: 90 } },
   { name: 'mirrored, zoomed and moved', design: { ...pad, mirrored: true, zoom: 1.6, posX: 20, posY: 70 } },
   { name: 'contain over a white background', design: { ...initialDesign('Alfombra'), sizeCode: 'MA', widthCm: 70, heightCm: 50, fit: 'contain', background: 'white', rotation: 270 } },
@@ -87,12 +104,22 @@ const RENDERED: readonly { name: string; design: DesignConfig; circle?: boolean 
     design: { ...initialDesign('Alfombra'), sizeCode: 'SA', widthCm: 50, heightCm: 40, circular: true, mirrored: true, rotation: 90 },
     circle: true,
   },
+  { name: 'an opaque PNG passed through (zlib data and predictors)', design: { ...pad, rotation: 180 }, photo: async () => opaqueQuadrantPng(600, 400), filter: '/FlateDecode', stored: idatData },
+  {
+    name: 'a PNG with alpha, decoded, over a black background',
+    design: { ...pad, fit: 'contain', background: 'black' },
+    photo: (page) => quadrantPhoto(page, 600, 400, 'image/png'),
+    filter: '/FlateDecode',
+  },
 ];
 
-for (const { name, design, circle } of RENDERED) {
+for (const { name, design, circle, photo = jpegPhoto, filter = '/DCTDecode', stored } of RENDERED) {
   test(`pdftoppm and Ghostscript render the trim box like the proof: ${name}`, async ({ page }) => {
     await page.goto(labURL);
-    const { bytes } = await printOf(page, await quadrantPhoto(page, 1200, 800), design);
+    const photoBytes = await photo(page);
+    const { bytes, pdf } = await printOf(page, photoBytes, design);
+    expect(pdf.image.filter).toBe(filter);
+    if (stored) expect(pdf.image.contents.equals(stored(photoBytes))).toBe(true);
     for (const renderer of ['pdftoppm', 'ghostscript'] as Renderer[]) {
       const trim = trimOf(await renderPdf(bytes, renderer, DPI));
       // A round rug's proof is its whole frame, the circle in the middle; its trim box is the circle's square.
@@ -137,4 +164,24 @@ test('browsers without Worker get the same print file from the main-thread fallb
   expect(made.ppi).toBeCloseTo(81.28, 1);
   expect(pdf.cutColourSpace).toContain('/CutContour');
   expect(scanData(pdf.image.contents).equals(scanData(photo))).toBe(true);
+});
+
+test('a photo whose PDF would pass 25 MB is encoded once to fit, and the print file still goes', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto(labURL);
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  const made = await page.evaluate(async (config) => {
+    const lab = window.imageLab;
+    const photo = await lab.makePhoto(8000, 6000, 'noise', 0.8);
+    await lab.loadImage(photo, 'grande.jpg');
+    return { photoSize: photo.size, ...(await lab.makePrint(config)) };
+  }, pad);
+  const bytes = Buffer.from(made.base64, 'base64');
+  expect(made.photoSize).toBeGreaterThan(25_000_000);
+  expect(bytes.length).toBeLessThanOrEqual(25_000_000);
+  const pdf = await readPrintPdf(bytes);
+  expect(pdf.image.filter).toBe('/DCTDecode');
+  // Pure noise does not fit even at quality 0.8, so the photo was made smaller, keeping its proportions.
+  expect(pdf.image.width / pdf.image.height).toBeCloseTo(8000 / 6000, 2);
+  expect(made.ppi).toBeCloseTo((pdf.image.height * 2.54) / 25, 6);
 });

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { deflateSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
 import { walkJpeg } from '../../../src/domain/image-bytes-jpeg';
-import { concatBytes, jpegSegment } from '../../unit/image-fixtures';
+import { concatBytes, jpegSegment, pngChunk } from '../../unit/image-fixtures';
 import { photoNode } from './stage';
 
 export type PhotoType = 'image/jpeg' | 'image/png';
@@ -75,6 +76,25 @@ export function withIccProfile(jpeg: Buffer, profile: Uint8Array, chunks: number
   );
   const kept = walkJpeg(jpeg).segments.filter((segment) => segment.marker !== 0xd8 && !isIccSegment(jpeg, segment));
   return Buffer.from(concatBytes(jpeg.subarray(0, 2), ...segments, ...kept.map(({ start, end }) => jpeg.subarray(start, end))));
+}
+
+/**
+ * The quadrant photo as an opaque 8-bit RGB PNG made in Node (a browser's canvas always writes RGBA),
+ * the kind whose zlib data the print file passes through; rows alternate PNG filters None and Sub.
+ */
+export function opaqueQuadrantPng(width: number, height: number): Buffer {
+  const colour = (x: number, y: number) => (y < height / 2 ? (x < width / 2 ? [255, 0, 0] : [0, 255, 0]) : x < width / 2 ? [0, 0, 255] : [255, 255, 0]);
+  const rows = Array.from({ length: height }, (_, y) => {
+    const raw = Array.from({ length: width }, (_, x) => colour(x, y)).flat();
+    if (y % 2 === 0) return [0, ...raw];
+    return [1, ...raw.map((value, i) => (value - (i >= 3 ? (raw[i - 3] ?? 0) : 0)) & 0xff)];
+  });
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  return Buffer.from(concatBytes(signature, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(Buffer.from(rows.flat()))), pngChunk('IEND', [])));
 }
 
 /** The 1200×800 JPEG most specs use. */
