@@ -32,6 +32,13 @@ export function connectOriginsFromEnv(env: NodeJS.ProcessEnv): string[] {
 }
 
 /**
+ * react-colorful (the background colour picker, issue 22) puts its one fixed stylesheet in a <style>
+ * element of its own; this hash allows exactly that text and no other inline style. A test recomputes
+ * it from the installed package, so an upgrade that changes the sheet fails there, not in a shop.
+ */
+export const COLOR_PICKER_STYLE_HASH = "'sha256-I2px+fnpbN4E5+Djrj7aoTIyq9yyREkuVl19f4Sye9A='";
+
+/**
  * The policy the app fully works under: its scripts and styles are files of its own origin (no
  * inline code; React and Konva set styles through CSSOM, which CSP allows), photos are blob: URLs
  * and the favicon a data: URL, the image worker may start from a blob:.
@@ -47,6 +54,7 @@ function helmetOptions(connectOrigins: readonly string[]): FastifyHelmetOptions 
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         imgSrc: ["'self'", 'blob:', 'data:'],
+        styleSrc: ["'self'", COLOR_PICKER_STYLE_HASH],
         workerSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'", ...connectOrigins],
       },

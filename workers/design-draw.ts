@@ -38,7 +38,7 @@ export function drawPlacedPhoto(context: Drawing2D, source: PhotoSource, placeme
   context.imageSmoothingQuality = 'high';
   context.translate(image.x, image.y);
   context.rotate((image.rotation * Math.PI) / 180);
-  context.scale(image.scaleX, 1);
+  context.scale(image.scaleX, image.scaleY);
   context.drawImage(source, -image.offsetX, -image.offsetY, image.width, image.height);
   context.restore();
 }

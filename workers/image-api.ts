@@ -2,10 +2,12 @@
  * The image pipeline's API, typed once here: the worker exposes it and the main-thread fallback
  * runs the same object. Worker side: no DOM, no React, only pure src/domain code.
  */
+import type { HexColor } from '@/domain/background-color';
 import type { DesignConfig, Rotation } from '@/domain/design';
 import type { ImageFacts } from '@/domain/image-bytes';
 import type { SurfaceFactory } from './draw-surface';
 import { openPhoto, type OpenResult } from './open-photo';
+import { photoColors } from './photo-colors';
 import { makePrintFile, type PrintResult } from './print-file';
 import { makeProof } from './proof';
 import { makeUploadFile, type UploadResult } from './upload-file';
@@ -22,6 +24,8 @@ export interface ImageApi {
   makeProof(job: number, preview: ImageBitmap, design: DesignConfig): Promise<Blob>;
   /** The print PDF, from the original photo; `onProgress` hears the fraction done after each step. */
   makePrint(job: number, file: Blob, design: DesignConfig, onProgress: (fraction: number) => void): Promise<PrintResult>;
+  /** Up to five dominant colours of the preview bitmap, most common first (the caller keeps its bitmap). */
+  photoColors(job: number, preview: ImageBitmap): Promise<HexColor[]>;
   /** Stops a job at its next step; its caller has already been told. */
   cancel(job: number): Promise<void>;
 }
@@ -47,6 +51,7 @@ export function createImageApi(surfaces: SurfaceFactory): ImageApi {
     makeProof: (job, preview, design) => run(job, (checkpoint) => makeProof(preview, design, { surfaces, checkpoint })),
     makePrint: (job, file, design, onProgress) =>
       run(job, (checkpoint) => makePrintFile(file, design, { surfaces, checkpoint }, onProgress)),
+    photoColors: (job, preview) => run(job, async () => photoColors(preview, surfaces)),
     cancel: async (job) => {
       cancelled.add(job);
     },

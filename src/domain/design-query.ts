@@ -3,9 +3,11 @@
  * (issue 10). Align and Justify carry the nearest stop of the position, so the store's readers
  * keep working; a link without posX/posY takes its position from them, exactly as before.
  * Decoding trusts nothing: every missing or hostile value falls back to a safe default or is
- * clamped, and it never throws.
+ * clamped, and it never throws. Issue 22 adds customColor (hex without '#', read only with
+ * selectedColor=custom) and isMirroredVertical; links without them read exactly as before.
  */
-import { BACKGROUNDS, FITS, initialDesign, ROTATIONS, type DesignConfig } from './design';
+import { DEFAULT_CUSTOM_COLOR, parseHexColor } from './background-color';
+import { BACKGROUNDS, FITS, initialDesign, ROTATIONS, type Background, type DesignConfig } from './design';
 import { clampToBounds, CUSTOM_SIZE_CODE, findPreset, isMode, MODE_SPECS } from './modes';
 import {
   ALIGN_STOPS,
@@ -24,8 +26,10 @@ const DESIGN_QUERY_KEYS = {
   align: 'Align',
   justify: 'Justify',
   mirrored: 'isMirrored',
+  mirroredVertical: 'isMirroredVertical',
   fit: 'imageMode',
   background: 'selectedColor',
+  customColor: 'customColor',
   rotation: 'rotacion',
   widthCm: 'widthCm',
   heightCm: 'heightCm',
@@ -54,6 +58,9 @@ export function encodeDesign(design: DesignConfig): URLSearchParams {
   params.set(K.posX, String(design.posX));
   params.set(K.posY, String(design.posY));
   params.set(K.zoom, String(design.zoom));
+  params.set(K.mirroredVertical, String(design.mirroredVertical));
+  // String(): inbox records older than issue 22 have no colour, and go through here to be read again.
+  params.set(K.customColor, String(design.customColor).replace(/^#/, ''));
   return params;
 }
 
@@ -81,6 +88,13 @@ function decodePosition(params: URLSearchParams): Position {
     posX: clampPosition(decimal(params.get(K.posX)) ?? ALIGN_STOPS[align]),
     posY: clampPosition(decimal(params.get(K.posY)) ?? JUSTIFY_STOPS[justify]),
   };
+}
+
+/** selectedColor and customColor: 'custom' without a readable colour falls back to the mode's default background. */
+function decodeBackground(params: URLSearchParams, fallback: Background): Pick<DesignConfig, 'background' | 'customColor'> {
+  const color = parseHexColor(params.get(K.customColor));
+  const background = oneOf(BACKGROUNDS, params.get(K.background), fallback);
+  return { background: background === 'custom' && color === null ? fallback : background, customColor: color ?? DEFAULT_CUSTOM_COLOR };
 }
 
 export function decodeDesign(params: URLSearchParams): DesignConfig {
@@ -111,8 +125,9 @@ export function decodeDesign(params: URLSearchParams): DesignConfig {
     ...decodePosition(params),
     zoom: clampZoom(decimal(params.get(K.zoom)) ?? base.zoom),
     mirrored: params.get(K.mirrored) === 'true',
+    mirroredVertical: params.get(K.mirroredVertical) === 'true',
     fit: oneOf(FITS, params.get(K.fit), base.fit),
-    background: oneOf(BACKGROUNDS, params.get(K.background), base.background),
+    ...decodeBackground(params, base.background),
     rotation: oneOf(ROTATIONS, params.get(K.rotation), base.rotation),
     circular: mode === 'Alfombra' && params.get(K.circular) === 'true',
   };

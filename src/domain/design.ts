@@ -2,15 +2,17 @@
  * The shopper's design as plain, serialisable data (the spec's design configuration).
  * No images, DOM objects or Konva nodes ever live here.
  */
+import { DEFAULT_CUSTOM_COLOR, type HexColor } from './background-color';
 import { MODE_SPECS, PRESETS, type Mode } from './modes';
 import { CENTRED, ZOOM_MIN } from './position';
 
 export type Fit = 'cover' | 'contain' | 'fill';
-export type Background = 'black' | 'white' | 'ia';
+/** 'custom' paints `customColor` (issue 22); the store's three keep their meaning. */
+export type Background = 'black' | 'white' | 'ia' | 'custom';
 export type Rotation = 0 | 90 | 180 | 270;
 
 export const FITS: readonly Fit[] = ['cover', 'contain', 'fill'];
-export const BACKGROUNDS: readonly Background[] = ['black', 'white', 'ia'];
+export const BACKGROUNDS: readonly Background[] = ['black', 'white', 'ia', 'custom'];
 export const ROTATIONS: readonly Rotation[] = [0, 90, 180, 270];
 
 export interface DesignConfig {
@@ -27,9 +29,14 @@ export interface DesignConfig {
   readonly posY: number;
   /** 1–4, two decimals: how much larger than the chosen fit the photo is shown. */
   readonly zoom: number;
+  /** Flipped left-to-right as the shopper sees it ("Espejar"). */
   readonly mirrored: boolean;
+  /** Flipped top-to-bottom as the shopper sees it ("Espejar vertical"). */
+  readonly mirroredVertical: boolean;
   readonly fit: Fit;
   readonly background: Background;
+  /** The colour "Otro color" paints; kept while another background is chosen, so coming back finds it. */
+  readonly customColor: HexColor;
   readonly rotation: Rotation;
   /** Only ever true for Alfombra. */
   readonly circular: boolean;
@@ -55,8 +62,10 @@ export function initialDesign(mode: Mode): DesignConfig {
     ...CENTRED,
     zoom: ZOOM_MIN,
     mirrored: false,
+    mirroredVertical: false,
     fit: 'cover',
     background: 'black',
+    customColor: DEFAULT_CUSTOM_COLOR,
     rotation: 0,
     circular: false,
   };

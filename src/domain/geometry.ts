@@ -10,7 +10,8 @@
  *   axis can move only as far as it still covers the box (no gap ever opens), and a smaller one
  *   stays inside it. The align buttons are the stops 0, 50 and 100.
  * - Mirroring flips the picture the shopper sees left-to-right (a screen-space flip applied
- *   after rotation), the way the store mirrors its already-rotated file.
+ *   after rotation), the way the store mirrors its already-rotated file; the vertical mirror
+ *   (issue 22) flips it top-to-bottom the same way. Both together are a half turn.
  * - Circular rugs: the printed piece is the circle (diameter = the smaller side, centred), so
  *   the photo is fitted and positioned against the circle's bounding square, not the whole
  *   frame; otherwise cover would crop more than needed and positions would slide the photo out
@@ -24,7 +25,7 @@
  *   const i = p.image;
  *   ctx.translate(i.x, i.y);
  *   ctx.rotate((i.rotation * Math.PI) / 180);
- *   ctx.scale(i.scaleX, 1);
+ *   ctx.scale(i.scaleX, i.scaleY);
  *   ctx.drawImage(unrotatedBitmap, -i.offsetX, -i.offsetY, i.width, i.height);
  *   ctx.restore();
  * Cover and zoom overflow the box and rely on the clip to hide what is not printed.
@@ -50,7 +51,7 @@ export interface Rect<U extends number = Px> {
   readonly height: U;
 }
 
-/** Konva-friendly transform of the UNROTATED bitmap: translate(x, y) · rotate · scale(scaleX, 1) · translate(−offset). */
+/** Konva-friendly transform of the UNROTATED bitmap: translate(x, y) · rotate · scale(scaleX, scaleY) · translate(−offset). */
 export interface ImagePlacement {
   /** Centre of the shown picture, in frame pixels. */
   readonly x: Px;
@@ -61,6 +62,7 @@ export interface ImagePlacement {
   /** Clockwise degrees applied to the node (already accounts for mirroring). */
   readonly rotation: Rotation;
   readonly scaleX: 1 | -1;
+  readonly scaleY: 1 | -1;
   /** Half of width and height: the node rotates and flips about the picture's centre. */
   readonly offsetX: Px;
   readonly offsetY: Px;
@@ -97,6 +99,7 @@ export interface PlacementInput extends Framing {
   readonly imageHeight: Px;
   readonly rotation: Rotation;
   readonly mirrored: boolean;
+  readonly mirroredVertical: boolean;
   readonly circular: boolean;
 }
 
@@ -145,14 +148,15 @@ function clipFor(box: Rect, circular: boolean): Clip {
 }
 
 export function placeImage(input: PlacementInput): Placement {
-  const { frameWidth, frameHeight, rotation, mirrored, circular } = input;
+  const { frameWidth, frameHeight, rotation, mirrored, mirroredVertical, circular } = input;
   const picture = turnedSize(input.imageWidth, input.imageHeight, rotation);
   const box = fitBox(frameWidth, frameHeight, circular);
   const shown = shownRect(box, picture.width, picture.height, input);
   // The node draws the unrotated bitmap, so its size is the shown size turned back.
   const { width, height } = turnedSize(shown.width, shown.height, rotation);
-  // A screen-space flip after rotating by r equals rotating by −r after flipping the bitmap.
-  const nodeRotation = (mirrored ? (360 - rotation) % 360 : rotation) as Rotation;
+  // A screen-space flip after rotating by r equals rotating by −r after flipping the bitmap on the
+  // same axis; two flips are a half turn, which scale(−1, −1) already is, so r stays.
+  const nodeRotation = (mirrored !== mirroredVertical ? (360 - rotation) % 360 : rotation) as Rotation;
   return {
     frameWidth,
     frameHeight,
@@ -165,6 +169,7 @@ export function placeImage(input: PlacementInput): Placement {
       height,
       rotation: nodeRotation,
       scaleX: mirrored ? -1 : 1,
+      scaleY: mirroredVertical ? -1 : 1,
       offsetX: px(width / 2),
       offsetY: px(height / 2),
     },
@@ -174,8 +179,9 @@ export function placeImage(input: PlacementInput): Placement {
 
 /** The placement of a shopper's design in a frame: what the Konva preview and the proof both draw. */
 export function placeDesign(design: DesignConfig, frameWidth: Px, frameHeight: Px, imageWidth: Px, imageHeight: Px): Placement {
-  const { fit, zoom, posX, posY, rotation, mirrored, circular } = design;
-  return placeImage({ frameWidth, frameHeight, imageWidth, imageHeight, fit, zoom, posX, posY, rotation, mirrored, circular });
+  const { fit, zoom, posX, posY, rotation, mirrored, mirroredVertical, circular } = design;
+  const framing = { fit, zoom, posX, posY };
+  return placeImage({ frameWidth, frameHeight, imageWidth, imageHeight, ...framing, rotation, mirrored, mirroredVertical, circular });
 }
 
 /** The part of a 2D context (canvas or Konva) a clip path needs. */

@@ -3,6 +3,7 @@
  * looks (placement, mirror, fit, background, rotation, circle): each is a pure change of the
  * design, applied by editorReducer.
  */
+import type { HexColor } from './background-color';
 import type { Background, DesignConfig, Fit, Rotation } from './design';
 import {
   ALIGN_STOPS,
@@ -25,8 +26,11 @@ export type LayoutAction =
   /** Slider and buttons; pinch and wheel also pass the position that keeps the spot under the pointer. */
   | { readonly type: 'setZoom'; readonly zoom: number; readonly position?: Position }
   | { readonly type: 'toggleMirror' }
+  | { readonly type: 'toggleMirrorVertical' }
   | { readonly type: 'fit'; readonly fit: Fit }
   | { readonly type: 'background'; readonly background: Background }
+  /** Any colour (picker, eyedropper, the photo's own colours): it becomes the background. */
+  | { readonly type: 'customColor'; readonly color: HexColor }
   | { readonly type: 'rotate' }
   | { readonly type: 'toggleCircular' };
 
@@ -52,10 +56,14 @@ export function layoutChange(design: DesignConfig, action: LayoutAction): Partia
       return zoomChange(action.zoom, action.position);
     case 'toggleMirror':
       return { mirrored: !design.mirrored };
+    case 'toggleMirrorVertical':
+      return { mirroredVertical: !design.mirroredVertical };
     case 'fit':
       return { fit: action.fit };
     case 'background':
       return { background: action.background };
+    case 'customColor':
+      return { background: 'custom', customColor: action.color };
     case 'rotate':
       return { rotation: nextRotation(design.rotation) };
     case 'toggleCircular':

@@ -26,11 +26,17 @@ const FIT_WORDS: Readonly<Record<Fit, string>> = {
   contain: 'Rellenar bordes (contain)',
 };
 
-const BACKGROUND_WORDS: Readonly<Record<Background, string>> = {
+const BACKGROUND_WORDS: Readonly<Record<Exclude<Background, 'custom'>, string>> = {
   black: 'Negro',
   white: 'Blanco',
   ia: 'IA (completado con IA)',
 };
+
+/** The store's words for its three backgrounds; any other colour reads as its hex (`#1E90FF`). */
+function backgroundText(design: DesignConfig): string {
+  const background = effectiveBackground(design);
+  return background === 'custom' ? design.customColor : BACKGROUND_WORDS[background];
+}
 
 export function yesNo(value: boolean): string {
   return value ? 'Si' : 'No';
@@ -64,6 +70,7 @@ export const LINE_LABELS = {
   align: 'Alineación',
   justify: 'Justificación',
   mirrored: 'Espejado',
+  mirroredVertical: 'Espejado vertical',
   fit: 'Ajuste de imagen',
   background: 'Color de fondo',
   rotation: 'Rotación',
@@ -95,8 +102,9 @@ export function designOptionLines(design: DesignConfig): DetailLine[] {
     { label: L.align, value: ALIGN_WORDS[alignOf(design.posX)] },
     { label: L.justify, value: JUSTIFY_WORDS[justifyOf(design.posY)] },
     { label: L.mirrored, value: yesNo(design.mirrored) },
+    { label: L.mirroredVertical, value: yesNo(design.mirroredVertical) },
     { label: L.fit, value: FIT_WORDS[design.fit] },
-    { label: L.background, value: BACKGROUND_WORDS[effectiveBackground(design)] },
+    { label: L.background, value: backgroundText(design) },
     { label: L.rotation, value: rotationText(design.rotation) },
     { label: L.position, value: positionText(design) },
     { label: L.zoom, value: zoomText(design.zoom) },

@@ -3,17 +3,18 @@
  * same design so both look alike. The IA background is a neutral checkerboard: the store
  * completes the real background later, so nothing is invented here.
  */
-import { effectiveBackground, type Background, type DesignConfig } from './design';
+import type { HexColor } from './background-color';
+import { effectiveBackground, type DesignConfig } from './design';
 import { framePixels, type Rect } from './geometry';
 
-export const SOLID_BACKGROUND_FILL: Readonly<Record<Exclude<Background, 'ia'>, string>> = {
-  black: '#000000',
-  white: '#ffffff',
-};
+export const SOLID_BACKGROUND_FILL = {
+  black: '#000000' as HexColor,
+  white: '#ffffff' as HexColor,
+} as const;
 
 export const IA_PATTERN = {
   /** Light and dark squares, alternating. */
-  colours: ['#d6d6d6', '#bdbdbd'],
+  colours: ['#d6d6d6' as HexColor, '#bdbdbd' as HexColor],
   /** Side of one square in preview pixels. */
   squarePx: 12,
 } as const;
@@ -48,15 +49,17 @@ export function iaCheckerCells(width: number, height: number, square: number): R
 
 /** What a design's background paints: one colour, or the IA checkerboard with its squares' side. */
 export type BackgroundFill =
-  | { readonly kind: 'solid'; readonly colour: string }
-  | { readonly kind: 'checker'; readonly light: string; readonly dark: string; readonly square: number };
+  | { readonly kind: 'solid'; readonly colour: HexColor }
+  | { readonly kind: 'checker'; readonly light: HexColor; readonly dark: HexColor; readonly square: number };
 
 /**
- * The one place a design's background becomes paint, for the proof and the print file alike, in a
- * frame `frameWidth` units wide (proof pixels, print centimetres): the checker's squares scale with it.
+ * The one place a design's background becomes paint, for the preview, the proof and the print file
+ * alike, in a frame `frameWidth` units wide (preview or proof pixels, print centimetres): the
+ * checker's squares scale with it. Black unless contain (spec §4); "Otro color" paints its colour.
  */
-export function backgroundFill(design: Pick<DesignConfig, 'fit' | 'background' | 'widthCm'>, frameWidth: number): BackgroundFill {
+export function backgroundFill(design: Pick<DesignConfig, 'fit' | 'background' | 'customColor' | 'widthCm'>, frameWidth: number): BackgroundFill {
   const background = effectiveBackground(design);
+  if (background === 'custom') return { kind: 'solid', colour: design.customColor };
   if (background !== 'ia') return { kind: 'solid', colour: SOLID_BACKGROUND_FILL[background] };
   const [light, dark] = IA_PATTERN.colours;
   return { kind: 'checker', light, dark, square: IA_PATTERN.squarePx * iaPatternScale(frameWidth, design.widthCm) };

@@ -4,6 +4,7 @@
  * worker when it was its only work, or else at the job's next step.
  */
 import { proxy, type Remote } from 'comlink';
+import type { HexColor } from '@/domain/background-color';
 import type { DesignConfig, Rotation } from '@/domain/design';
 import type { ImageFacts } from '@/domain/image-bytes';
 import type { ImageApi, OpenResult, PrintResult, UploadResult } from '../../workers/image-api';
@@ -71,6 +72,11 @@ export function makeUpload(file: Blob, facts: ImageFacts, rotation: Rotation, si
 /** The proof JPEG, composed in the worker from a copy of the preview bitmap (the editor keeps drawing its own). */
 export function makeProof(preview: ImageBitmap, design: DesignConfig, signal?: AbortSignal): Promise<Blob> {
   return call(signal, (api, job) => api.makeProof(job, preview, design));
+}
+
+/** The photo's dominant colours, counted in the worker from a copy of the preview bitmap. */
+export function photoColors(preview: ImageBitmap, signal?: AbortSignal): Promise<HexColor[]> {
+  return call(signal, (api, job) => api.photoColors(job, preview));
 }
 
 /** The print PDF from the original photo; progress comes back from the worker as each step ends. */

@@ -9,6 +9,7 @@
  * (the tint transform shows it as magenta on screens and proofers), put in the page's /ColorSpace
  * resources, and selected with the raw `CS`/`SCN` operators, for which pdf-lib has no wrappers either.
  */
+import { hexToRgb, type HexColor } from '../domain/background-color';
 import {
   appendBezierCurve,
   closePath,
@@ -54,9 +55,9 @@ export function rectangleOperator(rect: Rect<number>, toPoints: Matrix): PDFOper
 }
 
 /** `rg` from a #rrggbb colour. */
-export function fillColourOperator(hex: string): PDFOperator {
-  const channel = (at: number) => Number.parseInt(hex.slice(at, at + 2), 16) / 255;
-  return setFillingRgbColor(channel(1), channel(3), channel(5));
+export function fillColourOperator(hex: HexColor): PDFOperator {
+  const { r, g, b } = hexToRgb(hex);
+  return setFillingRgbColor(r / 255, g / 255, b / 255);
 }
 
 export function cutContourOperators(doc: PDFDocument, page: PDFPage, path: readonly PathCommand[], toPoints: Matrix): PDFOperator[] {

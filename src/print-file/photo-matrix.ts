@@ -50,13 +50,13 @@ export function orientationMatrix({ width: w, height: h, orientation }: StoredPh
 
 /**
  * Upright pixels (uprightWidth × uprightHeight) to frame units, as Konva draws the image node:
- * drawImage at (−offset, width × height), then scale(scaleX, 1), rotate, translate to the centre.
+ * drawImage at (−offset, width × height), then scale(scaleX, scaleY), rotate, translate to the centre.
  */
 export function nodeMatrix(image: ImagePlacement, uprightWidth: number, uprightHeight: number): Matrix {
   return chain(
     scaling(image.width / uprightWidth, image.height / uprightHeight),
     translation(-image.offsetX, -image.offsetY),
-    scaling(image.scaleX, 1),
+    scaling(image.scaleX, image.scaleY),
     quarterTurn(image.rotation),
     translation(image.x, image.y),
   );

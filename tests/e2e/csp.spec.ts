@@ -20,7 +20,7 @@ test('the shopper flow runs under the CSP without a single violation', async ({ 
   await page.getByRole('tab', { name: 'ALFOMBRA' }).click();
   await page.getByRole('group', { name: 'Medidas predefinidas' }).getByRole('button', { name: 'S 50x40' }).click();
   await page.getByRole('button', { name: 'Rotar 90°' }).click();
-  await page.getByRole('button', { name: 'Espejar' }).click();
+  await page.getByRole('button', { name: 'Espejar', exact: true }).click();
   await acceptLowQuality(page);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/formulario\?/);

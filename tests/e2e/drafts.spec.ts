@@ -17,7 +17,7 @@ async function makeProDesign(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'PRO' }).click();
   await presets(page).getByRole('button', { name: 'M 50x40' }).click();
   await page.getByRole('button', { name: 'Rotar 90°' }).click();
-  await page.getByRole('button', { name: 'Espejar' }).click();
+  await page.getByRole('button', { name: 'Espejar', exact: true }).click();
   await expectPhotoRotation(page, 90);
 }
 
@@ -25,7 +25,7 @@ async function expectProDesign(page: Page): Promise<void> {
   await expect(page.getByRole('tab', { name: 'PRO', selected: true })).toBeVisible({ timeout: 20_000 });
   await expect(presets(page).getByRole('button', { name: 'M 50x40' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('$19.000', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Espejar' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Espejar', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: 'Quitar foto' })).toBeVisible({ timeout: 20_000 });
   await expectPhotoRotation(page, 90);
 }
@@ -89,7 +89,7 @@ test('"Empezar de nuevo" forgets the design, also after a reload', async ({ page
   await page.reload();
   await expect(page.getByRole('tab', { name: 'PRO', selected: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Quitar foto' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Espejar' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('button', { name: 'Espejar', exact: true })).toHaveAttribute('aria-pressed', 'false');
 });
 
 test('without storage the shopper is told once and keeps designing', async ({ page }) => {

@@ -93,7 +93,7 @@ test.describe('escritorio', () => {
     await expectPhotoRotation(page, 90);
     // 90° clockwise: the bottom-left quarter comes up to the top-left.
     await expectCorners(page, [BLUE, RED, YELLOW, GREEN]);
-    await page.getByRole('button', { name: 'Espejar' }).click();
+    await page.getByRole('button', { name: 'Espejar', exact: true }).click();
     await expectCorners(page, [RED, BLUE, GREEN, YELLOW]);
 
     await acceptLowQuality(page);
@@ -110,8 +110,10 @@ test.describe('escritorio', () => {
       posY: 50,
       zoom: 1,
       mirrored: true,
+      mirroredVertical: false,
       fit: 'fill',
       background: 'black',
+      customColor: '#1E90FF',
       rotation: 90,
       circular: false,
     });

@@ -13,7 +13,7 @@ import { quadrantPhoto, uploadPhoto } from './support/photos';
 const presets = (page: Page) => page.getByRole('group', { name: 'Medidas predefinidas' });
 const undo = (page: Page) => page.getByRole('button', { name: /Deshacer/ });
 const redo = (page: Page) => page.getByRole('button', { name: /Rehacer/ });
-const mirror = (page: Page) => page.getByRole('button', { name: 'Espejar' });
+const mirror = (page: Page) => page.getByRole('button', { name: 'Espejar', exact: true });
 const CONSENT = 'Entiendo que mi foto puede verse pixelada en este tamaño';
 
 test('undo and redo by buttons and keys; typing in a field keeps its own undo', async ({ page }) => {

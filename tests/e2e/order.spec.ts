@@ -23,7 +23,7 @@ async function designAndContinue(page: Page): Promise<void> {
   await page.goto('/');
   await uploadPhoto(page, await quadrantPhoto(page, 600, 300, 'image/png'), 'cuadrantes.png', 'image/png');
   await page.getByRole('group', { name: 'Medidas predefinidas' }).getByRole('button', { name: 'M 82x32' }).click();
-  await page.getByRole('button', { name: 'Espejar' }).click();
+  await page.getByRole('button', { name: 'Espejar', exact: true }).click();
   await acceptLowQuality(page);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/formulario\?/);
@@ -111,6 +111,7 @@ test('a designed pad travels from the editor to the inbox with its image and pro
     'Alineación: centrado',
     'Justificación: centrado',
     'Espejado: Si',
+    'Espejado vertical: No',
     'Ajuste de imagen: Cubrir (Recortando)',
     'Color de fondo: Negro',
     'Rotación: 0°',
@@ -205,7 +206,7 @@ test('the order page fits a 360 px screen and keeps the design on the way back',
   await back.click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.getByRole('button', { name: 'M 82x32' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('button', { name: 'Espejar' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Espejar', exact: true })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('the proof shows exactly what the preview showed: circle, contain, rotation, mirror, alignment', async ({ page }) => {
@@ -215,7 +216,7 @@ test('the proof shows exactly what the preview showed: circle, contain, rotation
   await uploadPhoto(page, png, 'cuadrantes.png', 'image/png');
   await page.getByRole('group', { name: 'Medidas predefinidas' }).getByRole('button', { name: 'L 90x60' }).click();
   await page.getByRole('button', { name: 'Rellenar' }).click();
-  await page.getByRole('button', { name: 'Espejar' }).click();
+  await page.getByRole('button', { name: 'Espejar', exact: true }).click();
   await page.getByRole('button', { name: 'Circular' }).click();
   await page.getByRole('button', { name: 'Rotar 90°' }).click();
   await page.getByRole('button', { name: 'ALINEAR' }).click();

@@ -7,6 +7,7 @@
  * bleed must carry the mirrored photo; a photo too big for 25 MB is encoded once to fit.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_CUSTOM_COLOR } from '../../src/domain/background-color';
 import { walkJpeg } from '../../src/domain/image-bytes-jpeg';
 import { initialDesign, type DesignConfig } from '../../src/domain/design';
 import { labURL } from './harness/lab-url';
@@ -94,6 +95,10 @@ const RENDERED: readonly RenderCase[] = [
   { name: 'turned a quarter on a wide pad', design: { ...initialDesign('Clasic'), sizeCode: 'L', widthCm: 90, heightCm: 40, rotation: 90 } },
   { name: 'mirrored, zoomed and moved', design: { ...pad, mirrored: true, zoom: 1.6, posX: 20, posY: 70 } },
   { name: 'contain over a white background', design: { ...initialDesign('Alfombra'), sizeCode: 'MA', widthCm: 70, heightCm: 50, fit: 'contain', background: 'white', rotation: 270 } },
+  {
+    name: 'mirrored top-to-bottom and turned, contained over a picked colour (issue 22)',
+    design: { ...initialDesign('Clasic'), sizeCode: 'L', widthCm: 90, heightCm: 40, fit: 'contain', background: 'custom', customColor: DEFAULT_CUSTOM_COLOR, mirroredVertical: true, rotation: 90 },
+  },
   {
     name: 'a mirrored, turned round rug',
     design: { ...initialDesign('Alfombra'), sizeCode: 'SA', widthCm: 50, heightCm: 40, circular: true, mirrored: true, rotation: 90 },

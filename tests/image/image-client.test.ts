@@ -11,6 +11,7 @@ const fakeApi: ImageApi = {
   makeUpload: () => Promise.reject(new Error('not used here')),
   makeProof: () => Promise.reject(new Error('not used here')),
   makePrint: () => Promise.reject(new Error('not used here')),
+  photoColors: () => Promise.reject(new Error('not used here')),
   cancel: vi.fn(() => Promise.resolve()),
 };
 

@@ -122,3 +122,19 @@ describe('download names', () => {
     expect(attachmentHeader('a.jpg')).toBe('attachment; filename="a.jpg"');
   });
 });
+
+describe('a background colour of the shopper’s own (issue 22)', () => {
+  const withColour = (line: string) => detailPage(entry, { ...record, fields: { ...record.fields, message: `Espejado: No\n${line}` } });
+
+  it('shows its hex with a sample drawn as an SVG fill, which the strict CSP allows', () => {
+    const page = withColour('Color de fondo: #1E90FF');
+    expect(page).toContain('<dt>Color de fondo</dt><dd>#1E90FF <svg class="muestra"');
+    expect(page).toContain('<rect width="16" height="16" fill="#1E90FF"/>');
+  });
+
+  it('draws no sample for the store’s named backgrounds or anything else in that line', () => {
+    expect(withColour('Color de fondo: Negro')).not.toContain('muestra');
+    expect(withColour('Color de fondo: #1E90FF"><script>')).not.toContain('muestra');
+    expect(withColour('Nota: #1E90FF')).not.toContain('muestra');
+  });
+});

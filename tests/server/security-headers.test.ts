@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectOriginsFromEnv } from '../../server/security-headers';
+import { COLOR_PICKER_STYLE_HASH, connectOriginsFromEnv } from '../../server/security-headers';
 import { startTestServer } from './app-server-harness';
 import type { RunningServer } from './app-server-harness';
 
@@ -25,12 +27,21 @@ describe('security headers on the app\'s pages', () => {
       'frame-ancestors': "'none'",
       'form-action': "'self'",
       'img-src': "'self' blob: data:",
+      'style-src': `'self' ${COLOR_PICKER_STYLE_HASH}`,
       'worker-src': "'self' blob:",
       'connect-src': "'self' https://formspree.io https://vitals.example",
     });
     expect(answer.headers.get('x-frame-options')).toBe('DENY');
     expect(answer.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('allows the colour picker’s own stylesheet by its hash, exactly as the installed react-colorful writes it', () => {
+    const bundle = readFileSync('node_modules/react-colorful/dist/index.mjs', 'utf8');
+    const literal = /innerHTML='((?:[^'\\]|\\.)*)'/.exec(bundle)?.[1] ?? '';
+    const sheet = literal.replace(/\\(.)/g, '$1');
+    expect(sheet).toContain('.react-colorful{');
+    expect(COLOR_PICKER_STYLE_HASH).toBe(`'sha256-${createHash('sha256').update(sheet).digest('base64')}'`);
   });
 
   it('never allows inline scripts or styles', async () => {

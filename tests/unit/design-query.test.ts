@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_CUSTOM_COLOR } from '@/domain/background-color';
 import { initialDesign, type DesignConfig } from '@/domain/design';
 import { decodeDesign, encodeDesign } from '@/domain/design-query';
 
@@ -11,8 +12,10 @@ const rug: DesignConfig = {
   posY: 100,
   zoom: 1,
   mirrored: true,
+  mirroredVertical: false,
   fit: 'contain',
   background: 'ia',
+  customColor: DEFAULT_CUSTOM_COLOR,
   rotation: 270,
   circular: true,
 };
@@ -22,7 +25,7 @@ const decode = (query: string) => decodeDesign(new URLSearchParams(query));
 describe('encodeDesign', () => {
   it('uses the store keys', () => {
     expect(encodeDesign(rug).toString()).toBe(
-      'selectedClient=PERSO&Align=right&Justify=bottom&isMirrored=true&imageMode=contain&selectedColor=ia&rotacion=270&widthCm=120&heightCm=80&mode=Alfombra&isCircular=true&posX=100&posY=100&zoom=1',
+      'selectedClient=PERSO&Align=right&Justify=bottom&isMirrored=true&imageMode=contain&selectedColor=ia&rotacion=270&widthCm=120&heightCm=80&mode=Alfombra&isCircular=true&posX=100&posY=100&zoom=1&isMirroredVertical=false&customColor=1E90FF',
     );
   });
   it('leaves selectedClient out while no size is chosen', () => {

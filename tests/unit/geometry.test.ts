@@ -24,19 +24,25 @@ function transformCorner(input: PlacementInput, u: number, v: number): [number, 
   const sin = Math.round(Math.sin(rad));
   let m: Matrix = [1, 0, 0, 1, i.x, i.y];
   m = multiply(m, [cos, sin, -sin, cos, 0, 0]);
-  m = multiply(m, [i.scaleX, 0, 0, 1, 0, 0]);
+  m = multiply(m, [i.scaleX, 0, 0, i.scaleY, 0, 0]);
   const px = u * i.width - i.offsetX;
   const py = v * i.height - i.offsetY;
   return [m[0] * px + m[2] * py + m[4], m[1] * px + m[3] * py + m[5]];
 }
 
 /** Where the photo's top-left pixel lands on screen, as the shopper would expect it. */
-function expectedTopLeft(shown: { x: number; y: number; width: number; height: number }, rotation: Rotation, mirrored: boolean): [number, number] {
+function expectedTopLeft(
+  shown: { x: number; y: number; width: number; height: number },
+  rotation: Rotation,
+  mirrored: boolean,
+  mirroredVertical: boolean,
+): [number, number] {
   // Clockwise rotation moves the top-left corner to: 0 → TL, 90 → TR, 180 → BR, 270 → BL.
   const corners: Record<Rotation, [number, number]> = { 0: [0, 0], 90: [1, 0], 180: [1, 1], 270: [0, 1] };
   const [cx, cy] = corners[rotation];
   const fx = mirrored ? 1 - cx : cx;
-  return [shown.x + fx * shown.width, shown.y + cy * shown.height];
+  const fy = mirroredVertical ? 1 - cy : cy;
+  return [shown.x + fx * shown.width, shown.y + fy * shown.height];
 }
 
 describe('framePixels', () => {
@@ -82,9 +88,10 @@ describe('placeImage fit and position (object-fit / object-position)', () => {
   for (const fit of FITS)
     for (const [posX, posY, zoom] of [[0, 0, 1], [50, 50, 1], [100, 30, 2.5], [20, 100, 4]] as const)
       for (const rotation of ROTATIONS)
-        for (const mirrored of [false, true]) {
-            it(`${fit} ${posX}/${posY} ×${zoom} rot ${rotation}${mirrored ? ' mirrored' : ''}: the bitmap covers exactly the shown rect, oriented as chosen`, () => {
-              const input = { ...base, imageWidth: px(300), imageHeight: px(200), fit, posX, posY, zoom, rotation, mirrored };
+        for (const [mirrored, mirroredVertical] of [[false, false], [true, false], [false, true], [true, true]] as const) {
+            const flips = `${mirrored ? ' mirrored' : ''}${mirroredVertical ? ' mirrored vertically' : ''}`;
+            it(`${fit} ${posX}/${posY} ×${zoom} rot ${rotation}${flips}: the bitmap covers exactly the shown rect, oriented as chosen`, () => {
+              const input = { ...base, imageWidth: px(300), imageHeight: px(200), fit, posX, posY, zoom, rotation, mirrored, mirroredVertical };
               const p = placeImage(input);
               const corners = [transformCorner(input, 0, 0), transformCorner(input, 1, 1)];
               const xs = corners.map((c) => c[0]).sort((a, b) => a - b);
@@ -93,7 +100,7 @@ describe('placeImage fit and position (object-fit / object-position)', () => {
               expect(xs[1]).toBeCloseTo(p.shown.x + p.shown.width);
               expect(ys[0]).toBeCloseTo(p.shown.y);
               expect(ys[1]).toBeCloseTo(p.shown.y + p.shown.height);
-              const [ex, ey] = expectedTopLeft(p.shown, rotation, mirrored);
+              const [ex, ey] = expectedTopLeft(p.shown, rotation, mirrored, mirroredVertical);
               const [ax, ay] = transformCorner(input, 0, 0);
               expect(ax).toBeCloseTo(ex);
               expect(ay).toBeCloseTo(ey);
@@ -116,6 +123,16 @@ describe('rotation inside an unchanged frame', () => {
     const p = placeImage({ ...base, rotation: 90, mirrored: true });
     expect(p.image.rotation).toBe(270);
     expect(p.image.scaleX).toBe(-1);
+  });
+  it('the vertical mirror flips the bitmap top-to-bottom the same way, and both mirrors are a half turn', () => {
+    const vertical = placeImage({ ...base, rotation: 90, mirroredVertical: true }).image;
+    expect([vertical.rotation, vertical.scaleX, vertical.scaleY]).toEqual([270, 1, -1]);
+    const both = placeImage({ ...base, rotation: 90, mirrored: true, mirroredVertical: true }).image;
+    expect([both.rotation, both.scaleX, both.scaleY]).toEqual([90, -1, -1]);
+  });
+  it('placeDesign passes the design’s vertical mirror on', () => {
+    const design = { ...initialDesign('Clasic'), mirroredVertical: true };
+    expect(placeDesign(design, px(400), px(200), px(300), px(200)).image.scaleY).toBe(-1);
   });
 });
 

@@ -1,4 +1,6 @@
+import { describe, expect, it } from 'vitest';
 import { initialDesign, type DesignConfig } from '@/domain/design';
+import { hexColor } from './hex-color';
 import { orderLines, orderMessage, orderSubject } from '@/domain/order-text';
 
 const rug: DesignConfig = {
@@ -43,6 +45,7 @@ describe('orderMessage', () => {
       'Alineación: derecha',
       'Justificación: abajo',
       'Espejado: Si',
+      'Espejado vertical: No',
       'Ajuste de imagen: Rellenar bordes (contain)',
       'Color de fondo: IA (completado con IA)',
       'Rotación: 90°',
@@ -91,7 +94,7 @@ describe('orderMessage', () => {
     const comment = lines.find((line) => line.label === 'Comentario');
     expect(comment?.value).toBe('uno dos Precio estimado: $1');
     const message = orderMessage(rug, { nombreModelo: 'Pad', comentario: 'uno\ndos' });
-    expect(message.split('\n')).toHaveLength(14);
+    expect(message.split('\n')).toHaveLength(15);
   });
 });
 
@@ -103,5 +106,25 @@ describe('the background the store reads', () => {
     expect(line('contain')).toBe('Color de fondo: IA (completado con IA)');
     expect(line('cover')).toBe('Color de fondo: Negro');
     expect(line('fill')).toBe('Color de fondo: Negro');
+  });
+});
+
+describe('any background colour and the vertical mirror (issue 22)', () => {
+  const custom = { ...initialDesign('Clasic'), sizeCode: 'L', widthCm: 90, heightCm: 40, fit: 'contain', background: 'custom' } as const;
+  const lines = (design: DesignConfig) => orderMessage(design, { nombreModelo: 'Pad', comentario: '' }).split('\n');
+
+  it('writes a picked colour as its hex', () => {
+    expect(lines({ ...custom, customColor: hexColor('#1e90ff') })).toContain('Color de fondo: #1E90FF');
+  });
+
+  it('reads black when the fit leaves no background to show', () => {
+    expect(lines({ ...custom, fit: 'cover', customColor: hexColor('#FF0000') })).toContain('Color de fondo: Negro');
+  });
+
+  it('says whether the photo is mirrored top-to-bottom, beside the store’s left-to-right line', () => {
+    const message = lines({ ...custom, mirroredVertical: true });
+    expect(message).toContain('Espejado: No');
+    expect(message).toContain('Espejado vertical: Si');
+    expect(message.indexOf('Espejado vertical: Si')).toBe(message.indexOf('Espejado: No') + 1);
   });
 });

@@ -14,6 +14,7 @@ export function placementInput(width: number, height: number): PlacementInput {
     posY: 50,
     rotation: 0,
     mirrored: false,
+    mirroredVertical: false,
     circular: false,
   };
 }

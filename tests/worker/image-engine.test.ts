@@ -23,6 +23,7 @@ class FakeWorker {
       makeUpload: () => Promise.reject(new Error('no se usa aquí')),
       makeProof: () => Promise.reject(new Error('no se usa aquí')),
       makePrint: () => Promise.reject(new Error('no se usa aquí')),
+      photoColors: () => Promise.reject(new Error('no se usa aquí')),
       cancel: async (job) => {
         this.cancels.push(job);
       },

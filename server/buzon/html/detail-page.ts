@@ -1,3 +1,5 @@
+import { parseHexColor } from '../../../src/domain/background-color';
+import { LINE_LABELS } from '../../../src/domain/order-message';
 import type { SubmissionRecord } from '../../inbox/submission-record';
 import { replyMailto } from '../mail-reply';
 import type { OrderEntry } from '../order-entry';
@@ -24,6 +26,16 @@ function fileLinks(entry: OrderEntry, record: SubmissionRecord): SafeHtml {
   return html`<ul class="descargas">${links}</ul>`;
 }
 
+/**
+ * A sample of a background colour the shopper picked (issue 22), beside its hex: an SVG fill is an
+ * attribute, not an inline style, so the inbox's strict CSP allows it.
+ */
+function colourSample(label: string, value: string): SafeHtml | null {
+  const colour = label === LINE_LABELS.background ? parseHexColor(value) : null;
+  if (colour === null) return null;
+  return html` <svg class="muestra" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true"><rect width="16" height="16" fill="${colour}"/></svg>`;
+}
+
 /** One "Label: value" line of the order message, as the store reads it; a line without a label stays whole. */
 function messageRows(message: string): SafeHtml[] {
   return message
@@ -31,9 +43,9 @@ function messageRows(message: string): SafeHtml[] {
     .filter((line) => line.trim() !== '')
     .map((line) => {
       const cut = line.indexOf(': ');
-      return cut > 0
-        ? html`<div><dt>${line.slice(0, cut).trim()}</dt><dd>${line.slice(cut + 2).trim()}</dd></div>`
-        : html`<div><dt>Línea</dt><dd>${line.trim()}</dd></div>`;
+      if (cut <= 0) return html`<div><dt>Línea</dt><dd>${line.trim()}</dd></div>`;
+      const [label, value] = [line.slice(0, cut).trim(), line.slice(cut + 2).trim()];
+      return html`<div><dt>${label}</dt><dd>${value}${colourSample(label, value)}</dd></div>`;
     });
 }
 

@@ -20,6 +20,7 @@ import { UploadControls } from './upload-controls';
 import { useContinue } from './use-continue';
 import { useEditorState } from './use-editor-state';
 import { usePasteImage } from './use-paste-image';
+import { useTapPick } from './use-tap-pick';
 import { useUndoKeys } from './use-undo-keys';
 import styles from './editor.module.css';
 
@@ -50,6 +51,7 @@ export function Editor({ initial, initialConsent = null, onChange, beforeContinu
   const onContinue = useContinue({ design, hasPhoto: image !== null, quality, agreedDpi, dispatch, beforeContinue });
   const onHistory = useCallback((type: 'undo' | 'redo') => dispatch({ type }), [dispatch]);
   useUndoKeys(onHistory);
+  const tapPick = useTapPick(dispatch);
 
   useEffect(() => {
     onChange?.(design, image);
@@ -84,11 +86,17 @@ export function Editor({ initial, initialConsent = null, onChange, beforeContinu
       <div id={EDITOR_PANEL_ID} role="tabpanel" aria-labelledby={tabId(design.mode)} className={styles.workspace}>
         <div className={styles.centre}>
           <UploadControls imageState={imageState} onFile={onFile} onRemove={onRemove} onDismissError={clearImageError} />
-          <PreviewArea design={design} image={image} onFile={onFile} dispatch={dispatch} />
+          <PreviewArea design={design} image={image} onFile={onFile} dispatch={dispatch} tapPick={tapPick} />
           <HistoryButtons canUndo={canUndo} canRedo={canRedo} onUndo={() => onHistory('undo')} onRedo={() => onHistory('redo')} />
         </div>
         <div className={styles.options}>
-          <OptionsColumn design={design} dispatch={dispatch} onRotate={() => dispatch({ type: 'rotate' })} />
+          <OptionsColumn
+            design={design}
+            dispatch={dispatch}
+            onRotate={() => dispatch({ type: 'rotate' })}
+            image={image}
+            onTapPick={tapPick.start}
+          />
         </div>
         <div className={styles.order}>
           <PriceBox mode={design.mode} price={editorPrice(design)} />

@@ -12,6 +12,7 @@ export const BACKGROUND_LABELS: Readonly<Record<Background, string>> = {
   black: 'Negro',
   white: 'Blanco',
   ia: 'IA',
+  custom: 'Otro color',
 };
 
 export type Position = { readonly axis: 'align'; readonly value: Align } | { readonly axis: 'justify'; readonly value: Justify };

@@ -1,8 +1,10 @@
 import { useState, type Dispatch } from 'react';
-import { BACKGROUNDS, FITS, type DesignConfig } from '@/domain/design';
-import type { EditorAction } from '@/domain/editor-state';
+import { FITS, type DesignConfig } from '@/domain/design';
+import type { HistoryAction } from '@/domain/history';
 import { alignOf, justifyOf } from '@/domain/position';
-import { BACKGROUND_LABELS, FIT_LABELS, POSITIONS, type Position } from './option-labels';
+import type { ShopperImage } from '@/image/types';
+import { BackgroundOptions } from './background-options';
+import { FIT_LABELS, POSITIONS, type Position } from './option-labels';
 import { OptionPanel } from './option-panel';
 import { ToggleButton } from './toggle-button';
 import styles from './options-column.module.css';
@@ -11,8 +13,11 @@ type PanelId = 'adjustments' | 'background' | 'align';
 
 interface OptionsColumnProps {
   readonly design: DesignConfig;
-  readonly dispatch: Dispatch<EditorAction>;
+  readonly dispatch: Dispatch<HistoryAction>;
   readonly onRotate: () => void;
+  readonly image: ShopperImage | null;
+  /** Starts the tap-on-the-preview eyedropper; `done` runs when it ends. */
+  readonly onTapPick: (done: () => void) => void;
 }
 
 /** A button lights up when the position's nearest stop is its own. */
@@ -24,7 +29,7 @@ function isPressed(design: DesignConfig, { axis, value }: Position): boolean {
 }
 
 /** ADJUSTMENTS, the background colours (contain only) and ALIGN; one panel open at a time. */
-export function OptionsColumn({ design, dispatch, onRotate }: OptionsColumnProps) {
+export function OptionsColumn({ design, dispatch, onRotate, image, onTapPick }: OptionsColumnProps) {
   const [open, setOpen] = useState<PanelId | null>('adjustments');
   const toggle = (id: PanelId) => () => setOpen((current) => (current === id ? null : id));
 
@@ -41,6 +46,9 @@ export function OptionsColumn({ design, dispatch, onRotate }: OptionsColumnProps
         <ToggleButton pressed={design.mirrored} onClick={() => dispatch({ type: 'toggleMirror' })}>
           Espejar
         </ToggleButton>
+        <ToggleButton pressed={design.mirroredVertical} onClick={() => dispatch({ type: 'toggleMirrorVertical' })}>
+          Espejar vertical
+        </ToggleButton>
         <button type="button" className={styles.action} onClick={onRotate}>
           Rotar 90°
         </button>
@@ -52,13 +60,13 @@ export function OptionsColumn({ design, dispatch, onRotate }: OptionsColumnProps
       </OptionPanel>
       {design.fit === 'contain' && (
         <OptionPanel title="COLOR DE FONDO" open={open === 'background'} onToggle={toggle('background')}>
-          <div role="group" aria-label="Color de fondo" className={styles.row}>
-            {BACKGROUNDS.map((background) => (
-              <ToggleButton key={background} pressed={design.background === background} onClick={() => dispatch({ type: 'background', background })}>
-                {BACKGROUND_LABELS[background]}
-              </ToggleButton>
-            ))}
-          </div>
+          <BackgroundOptions
+            design={design}
+            dispatch={dispatch}
+            preview={image?.preview ?? null}
+            imageId={image?.id ?? null}
+            onTapPick={onTapPick}
+          />
         </OptionPanel>
       )}
       <OptionPanel title="ALINEAR" open={open === 'align'} onToggle={toggle('align')}>

@@ -3,8 +3,10 @@ import type { DesignConfig } from '@/domain/design';
 import type { HistoryAction } from '@/domain/history';
 import type { ShopperImage } from '@/image/types';
 import { IA_BACKGROUND_NOTE } from '@/domain/preview-style';
+import { ActionButton } from './action-button';
 import { DesignPreview } from './preview/design-preview';
 import { ToggleButton } from './toggle-button';
+import type { TapPick } from './use-tap-pick';
 import { ZoomControls } from './zoom-controls';
 import styles from './preview-area.module.css';
 
@@ -13,13 +15,26 @@ interface PreviewAreaProps {
   readonly image: ShopperImage | null;
   readonly onFile: (file: File) => void;
   readonly dispatch: Dispatch<HistoryAction>;
+  readonly tapPick?: TapPick;
 }
 
 const SAFE_AREA_NOTE = 'Lo que quede fuera de esta línea puede quedar bajo la costura.';
 const DESK_NOTE = 'Contornos de un teclado completo (44 × 13 cm) y un mouse (12 × 6,5 cm) en tamaño real sobre tu pieza. No se imprimen.';
 
+/** Says what a tap does while the eyedropper is on, and how to stop it. */
+function PickPrompt({ missed, onCancel }: { readonly missed: boolean; readonly onCancel: () => void }) {
+  return (
+    <div className={styles.pick}>
+      <p role="status" className={styles.note}>
+        {missed ? 'Ese punto no es parte de la foto: tocá sobre la foto.' : 'Tocá la foto donde está el color que querés de fondo.'}
+      </p>
+      <ActionButton onClick={onCancel}>Cancelar</ActionButton>
+    </div>
+  );
+}
+
 /** The live preview with its zoom and guides; it also takes a photo dropped on it. */
-export function PreviewArea({ design, image, onFile, dispatch }: PreviewAreaProps) {
+export function PreviewArea({ design, image, onFile, dispatch, tapPick }: PreviewAreaProps) {
   const [dragging, setDragging] = useState(false);
   const [showGuides, setShowGuides] = useState(false);
   const [showDesk, setShowDesk] = useState(false);
@@ -47,7 +62,8 @@ export function PreviewArea({ design, image, onFile, dispatch }: PreviewAreaProp
       onDragLeave={() => setDragging(false)}
       onDrop={onDrop}
     >
-      <DesignPreview design={design} bitmap={image?.preview ?? null} showGuides={showGuides} showDesk={showDesk} dispatch={dispatch} />
+      <DesignPreview design={design} bitmap={image?.preview ?? null} showGuides={showGuides} showDesk={showDesk} dispatch={dispatch} pick={tapPick?.request} />
+      {image && tapPick?.request && <PickPrompt missed={tapPick.missed} onCancel={tapPick.request.onCancel} />}
       <div className={styles.tools}>
         <ZoomControls zoom={design.zoom} dispatch={dispatch} disabled={!image} />
         <ToggleButton pressed={showGuides} onClick={() => setShowGuides((shown) => !shown)}>

@@ -12,6 +12,7 @@ import { placeImage } from '@/domain/geometry';
 import { px } from '@/domain/units';
 import { DesignPreview } from '@/features/editor/preview/design-preview';
 import { PREVIEW_REPAINT_MARK } from '@/features/editor/preview/repaint-mark';
+import { hexColor } from '../../unit/hex-color';
 import { fakeImage } from './fake-image-store';
 
 const rug: DesignConfig = { ...initialDesign('Alfombra'), sizeCode: 'LA', widthCm: 90, heightCm: 60 };
@@ -67,6 +68,7 @@ describe('DesignPreview (Konva tree)', () => {
       zoom: 1.5,
       rotation: 90,
       mirrored: false,
+      mirroredVertical: false,
       circular: false,
     }).image;
     expect(photo.image()).toBe(image.preview);
@@ -77,6 +79,7 @@ describe('DesignPreview (Konva tree)', () => {
       height: photo.height(),
       rotation: photo.rotation(),
       scaleX: photo.scaleX(),
+      scaleY: photo.scaleY(),
       offsetX: photo.offsetX(),
       offsetY: photo.offsetY(),
     }).toEqual(expected);
@@ -115,6 +118,14 @@ describe('DesignPreview (Konva tree)', () => {
     // A background is chosen only with contain; with cover it is black, as the store will print it.
     const covered = await renderPreview({ ...rug, fit: 'cover', background: 'ia' });
     expect(node<Rect>(covered.stage, 'background').fill()).toBe('#000000');
+  });
+
+  it('paints the shopper’s own colour and flips the photo for the vertical mirror (issue 22)', async () => {
+    const design: DesignConfig = { ...rug, fit: 'contain', background: 'custom', customColor: hexColor('#1E90FF'), mirroredVertical: true };
+    const { stage } = await renderPreview(design);
+    expect(node<Rect>(stage, 'background').fill()).toBe('#1E90FF');
+    const photo = node<KonvaImage>(stage, 'photo');
+    expect([photo.scaleX(), photo.scaleY()]).toEqual([1, -1]);
   });
 
   it('paints the empty frame without Konva, as a drop zone, until there is a photo', () => {

@@ -43,7 +43,7 @@ const proofBlob = new Blob([new Uint8Array([1])], { type: 'image/jpeg' });
 const printBlob = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
 
 const QUERY =
-  'selectedClient=XXLA&Align=right&Justify=top&isMirrored=true&imageMode=contain&selectedColor=white&rotacion=90&widthCm=140&heightCm=100&mode=Alfombra&isCircular=true&posX=100&posY=0&zoom=1';
+  'selectedClient=XXLA&Align=right&Justify=top&isMirrored=true&imageMode=contain&selectedColor=white&rotacion=90&widthCm=140&heightCm=100&mode=Alfombra&isCircular=true&posX=100&posY=0&zoom=1&isMirroredVertical=false&customColor=1E90FF';
 
 function EditorProbe() {
   return <p>Editor con {useLocation().search}</p>;

@@ -8,6 +8,7 @@
 import { deflateSync } from 'node:zlib';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef, setFillingRgbColor } from 'pdf-lib';
 import { initialDesign, type DesignConfig } from '@/domain/design';
+import { hexColor } from '../hex-color';
 import { walkJpeg } from '@/domain/image-bytes-jpeg';
 import { buildPrintFile, type PrintLayer } from '@/print-file/build-print-file';
 import { checkPrintPdf, contentText } from '../../../server/inbox/print-check';
@@ -101,6 +102,26 @@ describe('buildPrintFile from a JPEG', () => {
     expect(white.operators).toMatch(/1 1 1 rg\s+[\d. -]+re\s+f/);
     const cover = await readBack((await buildPrintFile(camera, pad)).bytes);
     expect(cover.operators).not.toMatch(/ rg\s/);
+  });
+
+  it('fills the background with the shopper’s own colour (issue 22)', async () => {
+    const blue = { ...pad, fit: 'contain', background: 'custom', customColor: hexColor('#1E90FF'), heightCm: 100 } as const;
+    const { operators } = await readBack((await buildPrintFile(camera, blue)).bytes);
+    expect(operators).toContain(setFillingRgbColor(30 / 255, 144 / 255, 1).toString());
+    expect(operators).not.toMatch(/(^|\s)0 0 0 rg\s/);
+  });
+
+  it('places the photo flipped top-to-bottom for the vertical mirror (issue 22)', async () => {
+    const matrixOf = async (design: DesignConfig) => {
+      const { operators } = await readBack((await buildPrintFile(camera, design)).bytes);
+      const found = /q\s+(-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) cm\s+\/\S+ Do/.exec(operators);
+      if (!found) throw new Error(`no photo matrix in ${operators}`);
+      return found.slice(1, 7).map(Number);
+    };
+    const [a = 0, b = 0, c = 0, d = 0] = await matrixOf(pad);
+    const [fa = 0, fb = 0, fc = 0, fd = 0] = await matrixOf({ ...pad, mirroredVertical: true });
+    // Same width and height, upside down: the y column of the image-space matrix changes sign, x stays.
+    expect([fa, fb, fc, fd].map((value) => value + 0)).toEqual([a, b, -c, -d].map((value) => value + 0));
   });
 
   it('runs the layers between the photo and the cut line, with the page in centimetres', async () => {

@@ -29,9 +29,8 @@ const UNIT_CORNER: Record<'tl' | 'tr' | 'bl' | 'br', [number, number]> = { tl: [
 
 /** Konva's node transform, step by step as canvas applies it. */
 function nodePoint(image: ImagePlacement, uprightX: number, uprightY: number): { x: number; y: number } {
-  let x = uprightX * image.width - image.offsetX;
-  const y = uprightY * image.height - image.offsetY;
-  x *= image.scaleX;
+  const x = (uprightX * image.width - image.offsetX) * image.scaleX;
+  const y = (uprightY * image.height - image.offsetY) * image.scaleY;
   const angle = (image.rotation * Math.PI) / 180;
   return { x: image.x + x * Math.cos(angle) - y * Math.sin(angle), y: image.y + x * Math.sin(angle) + y * Math.cos(angle) };
 }
@@ -39,12 +38,16 @@ function nodePoint(image: ImagePlacement, uprightX: number, uprightY: number): {
 const base: DesignConfig = { ...initialDesign('Clasic'), sizeCode: 'XL', widthCm: 100, heightCm: 60, zoom: 1.5, posX: 30, posY: 80 };
 const ORIENTATIONS: ExifOrientation[] = [1, 2, 3, 4, 5, 6, 7, 8];
 const cases = FITS.flatMap((fit) =>
-  ROTATIONS.flatMap((rotation) => [false, true].flatMap((mirrored) => ORIENTATIONS.map((orientation) => ({ fit, rotation, mirrored, orientation })))),
+  ROTATIONS.flatMap((rotation) =>
+    [false, true].flatMap((mirrored) =>
+      [false, true].flatMap((mirroredVertical) => ORIENTATIONS.map((orientation) => ({ fit, rotation, mirrored, mirroredVertical, orientation }))),
+    ),
+  ),
 );
 
 describe('photoMatrix', () => {
-  it.each(cases)('$fit, turned $rotation°, mirrored $mirrored, EXIF $orientation: corners as placeDesign puts them', ({ fit, rotation, mirrored, orientation }) => {
-    const design: DesignConfig = { ...base, fit, rotation, mirrored };
+  it.each(cases)('$fit, turned $rotation°, mirrored $mirrored, vertically $mirroredVertical, EXIF $orientation: corners as placeDesign puts them', ({ fit, rotation, mirrored, mirroredVertical, orientation }) => {
+    const design: DesignConfig = { ...base, fit, rotation, mirrored, mirroredVertical };
     const turned = orientation >= 5;
     const upright = turned ? { width: STORED.height, height: STORED.width } : STORED;
     const placement = placeDesign(design, px(100), px(60), px(upright.width), px(upright.height));

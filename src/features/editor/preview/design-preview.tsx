@@ -1,14 +1,15 @@
 import { lazy, Suspense, useCallback, useId, useState, type Dispatch } from 'react';
-import { effectiveBackground, type DesignConfig } from '@/domain/design';
+import type { DesignConfig } from '@/domain/design';
 import { deskOutlines } from '@/domain/desk-scale';
 import { placeDesign } from '@/domain/geometry';
 import type { HistoryAction } from '@/domain/history';
 import { pieceOutline, previewFrame, safeAreaOutline, stitchOutline } from '@/domain/preview-frame';
-import { iaPatternScale } from '@/domain/preview-style';
+import { backgroundFill, iaPatternScale } from '@/domain/preview-style';
 import { px } from '@/domain/units';
 import { loadChunkOnce } from '@/platform/chunk-load/load-chunk';
 import { useNarrowViewport } from '../use-narrow-viewport';
 import { EmptyFrame } from './empty-frame';
+import { PickOverlay, type PickRequest } from './pick-overlay';
 import type { SnapGuides } from './gesture-target';
 import { PREVIEW_KEYS_HELP } from './preview-keys';
 import { usePhotoGestures } from './use-photo-gestures';
@@ -36,6 +37,8 @@ interface DesignPreviewProps {
   readonly showDesk?: boolean;
   /** Where drags, pinches, wheel zooms and keys send the design's changes. */
   readonly dispatch: Dispatch<HistoryAction>;
+  /** While set, a tap on the photo picks its colour instead of moving it (the eyedropper without EyeDropper). */
+  readonly pick?: PickRequest | null;
 }
 
 function describe(design: DesignConfig): string {
@@ -49,7 +52,7 @@ function describe(design: DesignConfig): string {
  * the photo and its Konva stage arrive. With a photo, it takes drags, pinches, Ctrl + wheel and
  * keys, and reports them as design actions.
  */
-export function DesignPreview({ design, bitmap, showGuides, showDesk = false, dispatch }: DesignPreviewProps) {
+export function DesignPreview({ design, bitmap, showGuides, showDesk = false, dispatch, pick = null }: DesignPreviewProps) {
   const narrow = useNarrowViewport();
   const [spaceRef, space] = usePreviewSpace();
   const frame = previewFrame(design.widthCm, design.heightCm, narrow, space);
@@ -63,13 +66,14 @@ export function DesignPreview({ design, bitmap, showGuides, showDesk = false, di
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const [snap, setSnap] = useState<SnapGuides | null>(null);
   const interactive = bitmap !== null;
-  const keys = usePhotoGestures(element, { design, place, dispatch, onSnap: setSnap }, interactive);
+  const picking = bitmap !== null && pick !== null;
+  const keys = usePhotoGestures(element, { design, place, dispatch, onSnap: setSnap }, interactive && !picking);
   const helpId = useId();
   // The canvas keeps the design's square corners (as the proof has them); CSS rounds what shows.
   const { cornerRadius } = pieceOutline(design, frame);
   const drawn = {
     placement,
-    background: effectiveBackground(design),
+    background: backgroundFill(design, frame.width),
     patternScale: iaPatternScale(frame.width, design.widthCm),
     stitch: stitchOutline(design, frame),
     safeArea: showGuides ? safeAreaOutline(design, frame) : null,
@@ -95,9 +99,9 @@ export function DesignPreview({ design, bitmap, showGuides, showDesk = false, di
         role={interactive ? 'application' : 'img'}
         aria-label={describe(design)}
         aria-describedby={interactive ? helpId : undefined}
-        tabIndex={interactive ? 0 : undefined}
+        tabIndex={interactive && !picking ? 0 : undefined}
         style={{ width: frame.width, height: frame.height, borderRadius: design.circular ? 0 : cornerRadius }}
-        {...(interactive ? keys : {})}
+        {...(interactive && !picking ? keys : {})}
       >
         {bitmap ? (
           <Suspense fallback={empty}>
@@ -106,6 +110,7 @@ export function DesignPreview({ design, bitmap, showGuides, showDesk = false, di
         ) : (
           <EmptyFrame {...drawn} prompt={dropZone} promptClass={styles.dropZone} />
         )}
+        {picking && <PickOverlay placement={placement} bitmap={bitmap} {...pick} />}
       </div>
       {interactive && (
         <p id={helpId} className="visually-hidden">

@@ -1,16 +1,15 @@
 import type { CSSProperties, ReactNode } from 'react';
-import type { Background } from '@/domain/design';
 import type { DeskOutlines } from '@/domain/desk-scale';
 import type { Placement } from '@/domain/geometry';
 import type { Outline } from '@/domain/preview-frame';
-import { IA_PATTERN, SOLID_BACKGROUND_FILL } from '@/domain/preview-style';
+import { IA_PATTERN, type BackgroundFill } from '@/domain/preview-style';
 import { DESK, DESK_HALO, SAFE_AREA, STITCH } from './overlay-style';
 
 const [LIGHT, DARK] = IA_PATTERN.colours;
 
 interface EmptyFrameProps {
   readonly placement: Placement;
-  readonly background: Background;
+  readonly background: BackgroundFill;
   readonly patternScale: number;
   readonly stitch: Outline;
   readonly safeArea: Outline | null;
@@ -22,8 +21,8 @@ interface EmptyFrameProps {
 
 // The IA checker of ia-pattern.ts (light top-left square) as a gradient: a data: URL of the canvas
 // tile would need the page's CSP to allow data: images.
-function fillOf(background: Background, patternScale: number): CSSProperties {
-  if (background !== 'ia') return { backgroundColor: SOLID_BACKGROUND_FILL[background] };
+function fillOf(background: BackgroundFill, patternScale: number): CSSProperties {
+  if (background.kind === 'solid') return { backgroundColor: background.colour };
   const tile = IA_PATTERN.squarePx * 2 * patternScale;
   return { backgroundImage: `repeating-conic-gradient(${DARK} 0 25%, ${LIGHT} 0 50%)`, backgroundSize: `${tile}px ${tile}px` };
 }

@@ -3,15 +3,14 @@ import 'konva/lib/shapes/Image';
 import 'konva/lib/shapes/Rect';
 import { useEffect, useRef } from 'react';
 import { Group, Image, Layer, Rect } from 'react-konva/es/ReactKonvaCore';
-import type { Background } from '@/domain/design';
 import { traceClip, type Placement } from '@/domain/geometry';
-import { SOLID_BACKGROUND_FILL } from '@/domain/preview-style';
+import type { BackgroundFill } from '@/domain/preview-style';
 import { iaPatternTile } from './ia-pattern';
 import { markPreviewRepaint } from './repaint-mark';
 
 interface PreviewLayerProps {
   readonly placement: Placement;
-  readonly background: Background;
+  readonly background: BackgroundFill;
   readonly bitmap: ImageBitmap | null;
   /**
    * Scale of the IA pattern's squares: frame width over the full-scale frame's, so the squares
@@ -22,13 +21,13 @@ interface PreviewLayerProps {
 
 function BackgroundRect({ placement, background, patternScale }: Omit<PreviewLayerProps, 'bitmap'>) {
   const { box } = placement;
-  if (background === 'ia') {
+  if (background.kind === 'checker') {
     // Konva types the pattern as an <img>, but it hands it to createPattern, which takes any canvas source.
     const tile = iaPatternTile() as CanvasImageSource as HTMLImageElement;
     const scale = { x: patternScale, y: patternScale };
     return <Rect name="background" {...box} fillPatternImage={tile} fillPatternRepeat="repeat" fillPatternScale={scale} listening={false} />;
   }
-  return <Rect name="background" {...box} fill={SOLID_BACKGROUND_FILL[background]} listening={false} />;
+  return <Rect name="background" {...box} fill={background.colour} listening={false} />;
 }
 
 /** Draws what the placement says: background and photo inside the frame or circle clip. */

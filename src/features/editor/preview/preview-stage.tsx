@@ -1,8 +1,8 @@
 import { Stage } from 'react-konva/es/ReactKonvaCore';
-import type { Background } from '@/domain/design';
 import type { DeskOutlines } from '@/domain/desk-scale';
 import type { Placement } from '@/domain/geometry';
 import type { Outline } from '@/domain/preview-frame';
+import type { BackgroundFill } from '@/domain/preview-style';
 import type { SnapGuides } from './gesture-target';
 import { OverlayLayer } from './overlay-layer';
 import { PreviewLayer } from './preview-layer';
@@ -11,7 +11,7 @@ export interface PreviewStageProps {
   readonly width: number;
   readonly height: number;
   readonly placement: Placement;
-  readonly background: Background;
+  readonly background: BackgroundFill;
   readonly bitmap: ImageBitmap;
   readonly patternScale: number;
   readonly stitch: Outline;
