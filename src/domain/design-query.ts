@@ -18,6 +18,7 @@ import {
   justifyOf,
   type Position,
 } from './position';
+import { decodeTextLayers, encodeTextLayers } from './text-query';
 
 const DESIGN_QUERY_KEYS = {
   sizeCode: 'selectedClient',
@@ -54,6 +55,7 @@ export function encodeDesign(design: DesignConfig): URLSearchParams {
   params.set(K.posX, String(design.posX));
   params.set(K.posY, String(design.posY));
   params.set(K.zoom, String(design.zoom));
+  encodeTextLayers(params, design.texts);
   return params;
 }
 
@@ -115,5 +117,6 @@ export function decodeDesign(params: URLSearchParams): DesignConfig {
     background: oneOf(BACKGROUNDS, params.get(K.background), base.background),
     rotation: oneOf(ROTATIONS, params.get(K.rotation), base.rotation),
     circular: mode === 'Alfombra' && params.get(K.circular) === 'true',
+    texts: decodeTextLayers(params),
   };
 }

@@ -4,6 +4,7 @@
  */
 import { MODE_SPECS, PRESETS, type Mode } from './modes';
 import { CENTRED, ZOOM_MIN } from './position';
+import type { TextLayer } from './text-layers';
 
 export type Fit = 'cover' | 'contain' | 'fill';
 export type Background = 'black' | 'white' | 'ia';
@@ -33,6 +34,8 @@ export interface DesignConfig {
   readonly rotation: Rotation;
   /** Only ever true for Alfombra. */
   readonly circular: boolean;
+  /** Text layers over the photo, first one lowest (text-layers.ts); a new array whenever one changes. */
+  readonly texts: readonly TextLayer[];
 }
 
 /**
@@ -59,6 +62,7 @@ export function initialDesign(mode: Mode): DesignConfig {
     background: 'black',
     rotation: 0,
     circular: false,
+    texts: [],
   };
 }
 

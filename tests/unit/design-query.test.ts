@@ -15,6 +15,7 @@ const rug: DesignConfig = {
   background: 'ia',
   rotation: 270,
   circular: true,
+  texts: [],
 };
 
 const decode = (query: string) => decodeDesign(new URLSearchParams(query));

@@ -1,0 +1,128 @@
+/**
+ * Text layers on the piece (issue 23): a gamertag or a name set in one of the bundled display fonts.
+ * Plain data, clamped on every way in (editor actions, the query string, a draft), so every reader
+ * (preview, proof, print file, order message, inbox) can trust it.
+ *
+ * Placement rules:
+ * - xPct / yPct (0–100, two decimals) put the text's anchor on the frame, as percentages of its
+ *   width and height, so a size change keeps the text where it was relative to the piece.
+ * - The anchor is the text's left edge, centre or right edge (its alignment) horizontally, and the
+ *   middle of its capitals vertically: the baseline is CAP_MIDDLE_EM × size below it.
+ * - The size is the font size (the em) in centimetres on the piece.
+ */
+import { clampToBounds } from './modes';
+import { TEXT_FONT_IDS, type TextFontId } from './text-fonts';
+
+export type TextAlign = 'left' | 'center' | 'right';
+export const TEXT_ALIGNS: readonly TextAlign[] = ['left', 'center', 'right'];
+
+export interface TextLayer {
+  readonly text: string;
+  readonly font: TextFontId;
+  /** Font size in cm on the piece. */
+  readonly sizeCm: number;
+  /** `#RRGGBB`, upper case. */
+  readonly color: string;
+  readonly outline: boolean;
+  readonly shadow: boolean;
+  readonly align: TextAlign;
+  readonly xPct: number;
+  readonly yPct: number;
+}
+
+export const MAX_TEXT_LAYERS = 3;
+export const MAX_TEXT_LENGTH = 40;
+export const TEXT_SIZE_MIN_CM = 1;
+export const TEXT_SIZE_MAX_CM = 40;
+export const TEXT_SIZE_DEFAULT_CM = 6;
+export const TEXT_WHITE = '#FFFFFF';
+export const TEXT_BLACK = '#000000';
+/** Where the middle of the capitals sits above the baseline, in ems (most display fonts: caps ≈ 0.7 em). */
+export const CAP_MIDDLE_EM = 0.35;
+
+/**
+ * What a layer's text may hold: the letters, digits and signs of the fonts' Latin sets that Spanish
+ * needs. Everything else (emoji, other scripts, control characters, `~` the codec uses) is dropped.
+ */
+const ALLOWED_CHAR = /[A-Za-z0-9ÁÉÍÓÚÜÑáéíóúüñ ¡!¿?.,:;'"#&@()+\-_/*%$=<>[\]]/u;
+
+/** The text a layer keeps: allowed characters only, runs of spaces as one, at most MAX_TEXT_LENGTH. */
+export function cleanText(raw: string): string {
+  const kept = [...raw].filter((char) => ALLOWED_CHAR.test(char)).join('');
+  return kept.replace(/ {2,}/g, ' ').slice(0, MAX_TEXT_LENGTH);
+}
+
+/** True when `raw` lost characters other than surplus spaces to cleanText (to tell the shopper). */
+export function lostCharacters(raw: string): boolean {
+  return [...raw].some((char) => !ALLOWED_CHAR.test(char)) || raw.replace(/ {2,}/g, ' ').length > MAX_TEXT_LENGTH;
+}
+
+const round = (value: number, step: number): number => Math.round(value / step) * step;
+
+export function clampTextSize(value: number): number {
+  if (!Number.isFinite(value)) return TEXT_SIZE_DEFAULT_CM;
+  return round(clampToBounds(value, TEXT_SIZE_MIN_CM, TEXT_SIZE_MAX_CM), 0.5);
+}
+
+export function clampTextPosition(value: number): number {
+  if (!Number.isFinite(value)) return 50;
+  return Math.round(clampToBounds(value, 0, 100) * 100) / 100;
+}
+
+/** `#RGB` or `#RRGGBB` (with or without `#`, any case) as `#RRGGBB`, or null. */
+export function parseHexColor(raw: string): string | null {
+  const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(raw.trim());
+  if (!match?.[1]) return null;
+  const hex = match[1].length === 3 ? [...match[1]].map((c) => c + c).join('') : match[1];
+  return `#${hex.toUpperCase()}`;
+}
+
+export function isTextFont(value: unknown): value is TextFontId {
+  return typeof value === 'string' && (TEXT_FONT_IDS as readonly string[]).includes(value);
+}
+
+/** A new layer: white, centred on the piece, in the first font unless told otherwise. */
+export function newTextLayer(text = 'TEXTO', font: TextFontId = TEXT_FONT_IDS[0]): TextLayer {
+  return {
+    text: cleanText(text),
+    font,
+    sizeCm: TEXT_SIZE_DEFAULT_CM,
+    color: TEXT_WHITE,
+    outline: false,
+    shadow: false,
+    align: 'center',
+    xPct: 50,
+    yPct: 50,
+  };
+}
+
+/** Any layer-shaped input, every field checked and clamped (a draft or a hand-made value). */
+export function clampTextLayer(layer: TextLayer): TextLayer {
+  return {
+    text: cleanText(String(layer.text)),
+    font: isTextFont(layer.font) ? layer.font : TEXT_FONT_IDS[0],
+    sizeCm: clampTextSize(Number(layer.sizeCm)),
+    color: parseHexColor(String(layer.color)) ?? TEXT_WHITE,
+    outline: layer.outline === true,
+    shadow: layer.shadow === true,
+    align: TEXT_ALIGNS.includes(layer.align) ? layer.align : 'center',
+    xPct: clampTextPosition(Number(layer.xPct)),
+    yPct: clampTextPosition(Number(layer.yPct)),
+  };
+}
+
+/** At most MAX_TEXT_LAYERS clamped layers; layers left without text are dropped. */
+export function clampTextLayers(layers: readonly TextLayer[]): readonly TextLayer[] {
+  return layers
+    .map(clampTextLayer)
+    .filter((layer) => layer.text.trim() !== '')
+    .slice(0, MAX_TEXT_LAYERS);
+}
+
+/** A colour that stands out around `color`: black around light text, white around dark. */
+export function outlineColor(color: string): string {
+  const hex = parseHexColor(color) ?? TEXT_WHITE;
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+  const luma = 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+  return luma > 140 ? TEXT_BLACK : TEXT_WHITE;
+}
