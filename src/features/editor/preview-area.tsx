@@ -13,12 +13,14 @@ interface PreviewAreaProps {
   readonly image: ShopperImage | null;
   readonly onFile: (file: File) => void;
   readonly dispatch: Dispatch<HistoryAction>;
+  readonly selectedText?: number | null;
+  readonly onSelectText?: (index: number | null) => void;
 }
 
 const SAFE_AREA_NOTE = 'Lo que quede fuera de esta línea puede quedar bajo la costura.';
 
 /** The live preview with its zoom and guides; it also takes a photo dropped on it. */
-export function PreviewArea({ design, image, onFile, dispatch }: PreviewAreaProps) {
+export function PreviewArea({ design, image, onFile, dispatch, selectedText, onSelectText }: PreviewAreaProps) {
   const [dragging, setDragging] = useState(false);
   const [showGuides, setShowGuides] = useState(false);
 
@@ -45,7 +47,7 @@ export function PreviewArea({ design, image, onFile, dispatch }: PreviewAreaProp
       onDragLeave={() => setDragging(false)}
       onDrop={onDrop}
     >
-      <DesignPreview design={design} bitmap={image?.preview ?? null} showGuides={showGuides} dispatch={dispatch} />
+      <DesignPreview design={design} bitmap={image?.preview ?? null} showGuides={showGuides} dispatch={dispatch} selectedText={selectedText} onSelectText={onSelectText} />
       <div className={styles.tools}>
         <ZoomControls zoom={design.zoom} dispatch={dispatch} disabled={!image} />
         <ToggleButton pressed={showGuides} onClick={() => setShowGuides((shown) => !shown)}>

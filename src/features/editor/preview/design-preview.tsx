@@ -12,6 +12,10 @@ import type { SnapGuides } from './gesture-target';
 import { PREVIEW_KEYS_HELP } from './preview-keys';
 import { usePhotoGestures } from './use-photo-gestures';
 import { usePreviewSpace } from './use-preview-space';
+import { pieceOf, previewTexts } from './preview-texts';
+import { measureTextLayer } from './text-metrics';
+import { useTextFonts } from './use-text-fonts';
+import { TEXT_FONTS } from '@/domain/text-fonts';
 import styles from './design-preview.module.css';
 
 /**
@@ -33,11 +37,16 @@ interface DesignPreviewProps {
   readonly showGuides: boolean;
   /** Where drags, pinches, wheel zooms and keys send the design's changes. */
   readonly dispatch: Dispatch<HistoryAction>;
+  /** The text layer the arrow keys move, or null (they move the photo). */
+  readonly selectedText?: number | null;
+  readonly onSelectText?: (index: number | null) => void;
 }
 
 function describe(design: DesignConfig): string {
   const shape = design.circular ? ', circular' : '';
-  return `Vista previa del diseño, ${design.widthCm}x${design.heightCm} cm${shape}`;
+  const texts = design.texts.filter((layer) => layer.text !== '').map((layer) => `«${layer.text}» en ${TEXT_FONTS[layer.font].label}`);
+  const named = texts.length > 0 ? `, con ${texts.length === 1 ? 'el texto' : 'los textos'} ${texts.join(' y ')}` : '';
+  return `Vista previa del diseño, ${design.widthCm}x${design.heightCm} cm${shape}${named}`;
 }
 
 /**
@@ -46,7 +55,9 @@ function describe(design: DesignConfig): string {
  * the photo and its Konva stage arrive. With a photo, it takes drags, pinches, Ctrl + wheel and
  * keys, and reports them as design actions.
  */
-export function DesignPreview({ design, bitmap, showGuides, dispatch }: DesignPreviewProps) {
+const ignore = () => undefined;
+
+export function DesignPreview({ design, bitmap, showGuides, dispatch, selectedText = null, onSelectText = ignore }: DesignPreviewProps) {
   const narrow = useNarrowViewport();
   const [spaceRef, space] = usePreviewSpace();
   const frame = previewFrame(design.widthCm, design.heightCm, narrow, space);
@@ -59,19 +70,27 @@ export function DesignPreview({ design, bitmap, showGuides, dispatch }: DesignPr
   const placement = place(design);
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const [snap, setSnap] = useState<SnapGuides | null>(null);
-  const interactive = bitmap !== null;
-  const keys = usePhotoGestures(element, { design, place, dispatch, onSnap: setSnap }, interactive);
+  const fontsVersion = useTextFonts(design.texts);
+  // Measured again when a font arrives (fontsVersion), as the preview draws again then too.
+  const shownTexts = previewTexts(design, frame.pxPerCm, measureTextLayer);
+  const drawn = bitmap !== null || design.texts.length > 0;
+  const interactive = drawn;
+  const text = { shown: shownTexts, selected: selectedText, select: onSelectText, pxPerCm: frame.pxPerCm, hasPhoto: bitmap !== null };
+  const keys = usePhotoGestures(element, { design, place, dispatch, onSnap: setSnap, text }, interactive);
   const helpId = useId();
   // The canvas keeps the design's square corners (as the proof has them); CSS rounds what shows.
   const { cornerRadius } = pieceOutline(design, frame);
-  const drawn = {
+  const look = {
     placement,
     background: effectiveBackground(design),
     patternScale: iaPatternScale(frame.width, design.widthCm),
     stitch: stitchOutline(design, frame),
     safeArea: showGuides ? safeAreaOutline(design, frame) : null,
   };
-  const empty = <EmptyFrame {...drawn} />;
+  const empty = <EmptyFrame {...look} />;
+  const textMarks = shownTexts
+    .map((shown, index) => ({ box: shown.box, selected: index === selectedText, unsafe: shown.unsafe }))
+    .filter((mark) => mark.selected || mark.unsafe);
 
   return (
     <div ref={spaceRef} className={styles.space}>
@@ -87,9 +106,20 @@ export function DesignPreview({ design, bitmap, showGuides, dispatch }: DesignPr
         style={{ width: frame.width, height: frame.height, borderRadius: design.circular ? 0 : cornerRadius }}
         {...(interactive ? keys : {})}
       >
-        {bitmap ? (
+        {drawn ? (
           <Suspense fallback={empty}>
-            <PreviewStage width={frame.width} height={frame.height} bitmap={bitmap} snap={snap} {...drawn} />
+            <PreviewStage
+              width={frame.width}
+              height={frame.height}
+              bitmap={bitmap}
+              snap={snap}
+              texts={design.texts}
+              piece={pieceOf(design)}
+              pxPerCm={frame.pxPerCm}
+              fontsVersion={fontsVersion}
+              textMarks={textMarks}
+              {...look}
+            />
           </Suspense>
         ) : (
           empty

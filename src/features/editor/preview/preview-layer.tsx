@@ -5,9 +5,12 @@ import { useEffect, useRef } from 'react';
 import { Group, Image, Layer, Rect } from 'react-konva/es/ReactKonvaCore';
 import type { Background } from '@/domain/design';
 import { traceClip, type Placement } from '@/domain/geometry';
+import type { TextLayer } from '@/domain/text-layers';
+import type { PieceSize } from '@/domain/text-placement';
 import { SOLID_BACKGROUND_FILL } from '@/domain/preview-style';
 import { iaPatternTile } from './ia-pattern';
 import { markPreviewRepaint } from './repaint-mark';
+import { TextShapes } from './text-shapes';
 
 interface PreviewLayerProps {
   readonly placement: Placement;
@@ -18,9 +21,13 @@ interface PreviewLayerProps {
    * keep their size relative to the piece (as the proof draws them) at every preview scale.
    */
   readonly patternScale: number;
+  readonly texts: readonly TextLayer[];
+  readonly piece: PieceSize;
+  readonly pxPerCm: number;
+  readonly fontsVersion: number;
 }
 
-function BackgroundRect({ placement, background, patternScale }: Omit<PreviewLayerProps, 'bitmap'>) {
+function BackgroundRect({ placement, background, patternScale }: Pick<PreviewLayerProps, 'placement' | 'background' | 'patternScale'>) {
   const { box } = placement;
   if (background === 'ia') {
     // Konva types the pattern as an <img>, but it hands it to createPattern, which takes any canvas source.
@@ -31,8 +38,8 @@ function BackgroundRect({ placement, background, patternScale }: Omit<PreviewLay
   return <Rect name="background" {...box} fill={SOLID_BACKGROUND_FILL[background]} listening={false} />;
 }
 
-/** Draws what the placement says: background and photo inside the frame or circle clip. */
-export function PreviewLayer({ placement, background, bitmap, patternScale }: PreviewLayerProps) {
+/** Draws what the placement says: background, photo and text layers inside the frame or circle clip. */
+export function PreviewLayer({ placement, background, bitmap, patternScale, ...text }: PreviewLayerProps) {
   const layerRef = useRef<Konva.Layer>(null);
 
   useEffect(() => {
@@ -48,6 +55,7 @@ export function PreviewLayer({ placement, background, bitmap, patternScale }: Pr
       <Group name="clip" clipFunc={(context) => traceClip(context, placement.clip)} listening={false}>
         <BackgroundRect placement={placement} background={background} patternScale={patternScale} />
         {bitmap && <Image name="photo" image={bitmap} {...placement.image} listening={false} />}
+        <TextShapes {...text} />
       </Group>
     </Layer>
   );
