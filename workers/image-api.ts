@@ -10,9 +10,11 @@ import { makePreviewBitmap } from './preview-bitmap';
 import { makePrintFile, type PrintResult } from './print-file';
 import { makeProof } from './proof';
 import { makeUploadFile, type UploadResult } from './upload-file';
+import type { FontUrls } from './text-fonts';
 
 export type { UploadResult } from './upload-file';
 export type { PrintResult } from './print-file';
+export type { FontUrls } from './text-fonts';
 
 export type OpenResult =
   | { readonly ok: true; readonly facts: ImageFacts; readonly preview: ImageBitmap }
@@ -23,9 +25,9 @@ export interface ImageApi {
   open(job: number, file: Blob): Promise<OpenResult>;
   makeUpload(job: number, file: Blob, facts: ImageFacts, rotation: Rotation): Promise<UploadResult>;
   /** The proof JPEG of the design, drawn from the preview bitmap (the caller keeps its bitmap). */
-  makeProof(job: number, preview: ImageBitmap, design: DesignConfig): Promise<Blob>;
+  makeProof(job: number, preview: ImageBitmap, design: DesignConfig, fonts: FontUrls): Promise<Blob>;
   /** The print PDF, from the original photo; `onProgress` hears the fraction done after each step. */
-  makePrint(job: number, file: Blob, design: DesignConfig, onProgress: (fraction: number) => void): Promise<PrintResult>;
+  makePrint(job: number, file: Blob, design: DesignConfig, fonts: FontUrls, onProgress: (fraction: number) => void): Promise<PrintResult>;
   /** Stops a job at its next step; its caller has already been told. */
   cancel(job: number): Promise<void>;
 }
@@ -78,9 +80,9 @@ export function createImageApi(surfaces: SurfaceFactory): ImageApi {
       }),
     makeUpload: (job, file, facts, rotation) =>
       run(job, (checkpoint) => makeUploadFile(file, facts, rotation, { surfaces, checkpoint })),
-    makeProof: (job, preview, design) => run(job, (checkpoint) => makeProof(preview, design, { surfaces, checkpoint })),
-    makePrint: (job, file, design, onProgress) =>
-      run(job, (checkpoint) => makePrintFile(file, design, { checkpoint }, onProgress)),
+    makeProof: (job, preview, design, fonts) => run(job, (checkpoint) => makeProof(preview, design, { surfaces, checkpoint }, fonts)),
+    makePrint: (job, file, design, fonts, onProgress) =>
+      run(job, (checkpoint) => makePrintFile(file, design, { checkpoint }, onProgress, fonts)),
     cancel: async (job) => {
       cancelled.add(job);
     },

@@ -2,6 +2,9 @@
  * The display fonts a text layer can use: open-licence (SIL OFL) fonts bundled from @fontsource,
  * one weight each, Latin set (it holds every Spanish letter). The files themselves are found by
  * whoever draws: the browser through the bundle's URLs, the server from the package on disk.
+ *
+ * WOFF, not WOFF2: fontkit reads both, but subsetting a WOFF2 font with composite glyphs (Ñ, á…)
+ * fails in @pdf-lib/fontkit 1.1.1 ("Index out of range"), and the browser and the PDF use one file.
  */
 export const TEXT_FONT_IDS = ['orbitron', 'bebas-neue', 'press-start-2p', 'permanent-marker', 'montserrat', 'anton'] as const;
 
@@ -18,7 +21,7 @@ export interface TextFont {
 }
 
 function fontsource(label: string, id: TextFontId, weight: number): TextFont {
-  return { label, family: `MGM ${label}`, packageName: `@fontsource/${id}`, fileName: `${id}-latin-${weight}-normal.woff2` };
+  return { label, family: `MGM ${label}`, packageName: `@fontsource/${id}`, fileName: `${id}-latin-${weight}-normal.woff` };
 }
 
 export const TEXT_FONTS: Readonly<Record<TextFontId, TextFont>> = {

@@ -7,6 +7,7 @@ import { proxy, type Remote } from 'comlink';
 import type { DesignConfig, Rotation } from '@/domain/design';
 import type { ImageFacts } from '@/domain/image-bytes';
 import type { ImageApi, OpenResult, PrintResult, UploadResult } from '../../workers/image-api';
+import { TEXT_FONT_URLS } from '@/platform/text-font-files';
 import { getEngine, jobEnded, jobStarted } from './image-engine';
 
 export type { PrintResult } from '../../workers/image-api';
@@ -70,7 +71,7 @@ export function makeUpload(file: Blob, facts: ImageFacts, rotation: Rotation, si
 
 /** The proof JPEG, composed in the worker from a copy of the preview bitmap (the editor keeps drawing its own). */
 export function makeProof(preview: ImageBitmap, design: DesignConfig, signal?: AbortSignal): Promise<Blob> {
-  return call(signal, (api, job) => api.makeProof(job, preview, design));
+  return call(signal, (api, job) => api.makeProof(job, preview, design, TEXT_FONT_URLS));
 }
 
 /** The print PDF from the original photo; progress comes back from the worker as each step ends. */
@@ -80,5 +81,5 @@ export function makePrint(
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<PrintResult> {
-  return call(signal, (api, job) => api.makePrint(job, original, design, proxy(onProgress)));
+  return call(signal, (api, job) => api.makePrint(job, original, design, TEXT_FONT_URLS, proxy(onProgress)));
 }
