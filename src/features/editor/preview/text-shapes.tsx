@@ -24,7 +24,7 @@ export function TextShapes({ texts, piece, pxPerCm, fontsVersion }: TextShapesPr
           // Layers have no identity beyond their place in the list.
           key={index}
           name={`text-${index}`}
-          layer={layer}
+          textLayer={layer}
           fontsVersion={fontsVersion}
           sceneFunc={(context) => drawTextLayer(context._context, layer, piece, pxPerCm)}
           listening={false}
