@@ -1,4 +1,5 @@
 import type { SubmissionRecord } from '../../inbox/submission-record';
+import { textLines } from '../../../src/domain/text-message';
 import { replyMailto } from '../mail-reply';
 import type { OrderEntry } from '../order-entry';
 import { html } from './html';
@@ -35,6 +36,11 @@ function messageRows(message: string): SafeHtml[] {
         ? html`<div><dt>${line.slice(0, cut).trim()}</dt><dd>${line.slice(cut + 2).trim()}</dd></div>`
         : html`<div><dt>Línea</dt><dd>${line.trim()}</dd></div>`;
     });
+}
+
+/** The text layers as the design (decoded and clamped on arrival) holds them; orders stored before texts have none. */
+function textRows(record: SubmissionRecord): SafeHtml[] {
+  return textLines(record.design?.texts ?? []).map(({ label, value }) => html`<div><dt>${label}</dt><dd>${value}</dd></div>`);
 }
 
 function actions(entry: OrderEntry): SafeHtml {
@@ -76,6 +82,7 @@ ${actions(entry)}
 <div><dt>Precio</dt><dd>${priceText(entry)}</dd></div>
 <div><dt>Calidad de impresión</dt><dd>${qualityText(entry)}</dd></div>
 <div><dt>Archivo de impresión</dt><dd>${entry.printFile ?? 'No llegó: armá el diseño con la foto y la vista previa'}</dd></div>
+${textRows(record)}
 </dl>
 <h2>Mensaje</h2>
 <dl class="campos">${messageRows(record.fields.message)}</dl>
