@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { watchCspViolations } from './support/csp';
 import { e2eInboxDir, newFolders, submissionFolders } from './support/inbox';
 import { keepSentForms, lastSentForm } from './support/multipart';
 import { quadrantPhoto, uploadPhoto } from './support/photos';
@@ -72,6 +73,7 @@ async function addText(page: Page, n: number, words: string, font: string): Prom
 
 test('SANTI in two fonts: dragged, undone, redone, sent as vector text', async ({ page }) => {
   test.setTimeout(120_000);
+  const cspViolations = await watchCspViolations(page);
   await keepSentForms(page);
   await page.goto('/');
   await uploadPhoto(page, await quadrantPhoto(page, 2400, 1600), 'foto.jpg');
@@ -146,6 +148,8 @@ test('SANTI in two fonts: dragged, undone, redone, sent as vector text', async (
   expect(fonts).toMatch(/Orbitron-Bold\S*\s+CID TrueType\s+Identity-H\s+yes/);
   expect(fonts).toMatch(/PressStart2P-Regular\S*\s+CID TrueType\s+Identity-H\s+yes/);
   expect(execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' })).toContain('SANTI');
+  // The fonts load in the page and in the worker under the app's own Content-Security-Policy.
+  expect(await cspViolations()).toEqual([]);
 });
 
 test('the text tools and fonts load only when the shopper adds text', async ({ page }) => {
@@ -158,4 +162,19 @@ test('the text tools and fonts load only when the shopper adds text', async ({ p
   await expect(page.getByRole('textbox', { name: 'Texto 1' })).toBeVisible();
   await expect.poll(() => fetched.filter((url) => /\.woff/.test(url)).length).toBe(1);
   expect(fetched.some((url) => /text-fields/.test(url))).toBe(true);
+});
+
+test('at 360 px the text fields fit the screen and work', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await uploadPhoto(page, await quadrantPhoto(page), 'foto.jpg');
+  await addText(page, 1, 'SANTI', 'Anton');
+  await addText(page, 2, 'MGM', 'Bebas Neue');
+  await expect(page.getByRole('application', { name: /«SANTI» en Anton y «MGM» en Bebas Neue/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  for (const field of await page.getByRole('group', { name: 'Texto 1' }).locator('input, select, button').all()) {
+    const box = await field.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+  }
+  await expectNoAxeViolations(page);
 });
