@@ -12,6 +12,7 @@ import {
   type TextLayer,
 } from './text-layers';
 import { TEXT_FONT_IDS } from './text-fonts';
+import { isRecord } from './is-record';
 
 export const TEXT_QUERY_KEY = 'txt';
 const SEPARATOR = '~';
@@ -23,8 +24,13 @@ function encodeLayer(layer: TextLayer): string {
   return fields.join(SEPARATOR);
 }
 
-export function encodeTextLayers(params: URLSearchParams, texts: readonly TextLayer[]): void {
-  for (const layer of texts) if (layer.text !== '') params.append(TEXT_QUERY_KEY, encodeLayer(layer));
+/**
+ * Appends one `txt` per layer with words. The layers are clamped first: a design read back from a
+ * stored file (the inbox) may hold anything there, or nothing at all (orders from before texts).
+ */
+export function encodeTextLayers(params: URLSearchParams, texts: readonly TextLayer[] | undefined): void {
+  const layers = Array.isArray(texts) ? clampTextLayers(texts.filter(isRecord) as unknown as TextLayer[]) : [];
+  for (const layer of layers) params.append(TEXT_QUERY_KEY, encodeLayer(layer));
 }
 
 /** A plain decimal, or NaN (which the clamps turn into their defaults). */

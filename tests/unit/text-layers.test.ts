@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeDesign, encodeDesign } from '@/domain/design-query';
-import { initialDesign } from '@/domain/design';
+import { initialDesign, type DesignConfig } from '@/domain/design';
 import { createHistory, historyReducer, type HistoryAction } from '@/domain/history';
 import { orderMessage } from '@/domain/order-text';
 import { textLayersChange } from '@/domain/text-actions';
@@ -118,5 +118,14 @@ describe('text in the order message', () => {
     const message = orderMessage(design, { nombreModelo: 'Dragon', comentario: '' });
     expect(message).toContain('Texto 1: «SANTI» · Orbitron · 6 cm · #FFFFFF');
     expect(message).toContain('Texto 2: «MGM» · Orbitron · 2,5 cm · #FFFFFF · contorno · sombra · alineado a la izquierda');
+  });
+});
+
+describe('text layers read back from a stored design', () => {
+  it('encodes a design without texts, or with garbage there, as one without text', () => {
+    const stored = Object.fromEntries(Object.entries(initialDesign('Clasic')).filter(([key]) => key !== 'texts'));
+    expect(encodeDesign(stored as unknown as DesignConfig).getAll(TEXT_QUERY_KEY)).toEqual([]);
+    const garbage = { ...initialDesign('Clasic'), texts: [null, 7, { text: 'OK', sizeCm: 'x' }] as unknown as TextLayer[] };
+    expect(encodeDesign(garbage).getAll(TEXT_QUERY_KEY)).toEqual(['orbitron~6~FFFFFF~-~c~50~50~OK']);
   });
 });
