@@ -23,6 +23,7 @@ import {
   rectangle,
   setFillingRgbColor,
   setLineWidth,
+  setStrokingRgbColor,
   stroke,
   type PDFDocument,
   type PDFPage,
@@ -53,10 +54,20 @@ export function rectangleOperator(rect: Rect<number>, toPoints: Matrix): PDFOper
   return rectangle(Math.min(a.x, b.x), Math.min(a.y, b.y), Math.abs(b.x - a.x), Math.abs(b.y - a.y));
 }
 
+/** The 0–1 channels of a #rrggbb colour. */
+function rgbOf(hex: string): [number, number, number] {
+  const channel = (at: number) => Number.parseInt(hex.slice(at, at + 2), 16) / 255;
+  return [channel(1), channel(3), channel(5)];
+}
+
 /** `rg` from a #rrggbb colour. */
 export function fillColourOperator(hex: string): PDFOperator {
-  const channel = (at: number) => Number.parseInt(hex.slice(at, at + 2), 16) / 255;
-  return setFillingRgbColor(channel(1), channel(3), channel(5));
+  return setFillingRgbColor(...rgbOf(hex));
+}
+
+/** `RG` from a #rrggbb colour (text outlines). */
+export function strokeColourOperator(hex: string): PDFOperator {
+  return setStrokingRgbColor(...rgbOf(hex));
 }
 
 export function cutContourOperators(doc: PDFDocument, page: PDFPage, path: readonly PathCommand[], toPoints: Matrix): PDFOperator[] {

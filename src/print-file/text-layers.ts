@@ -22,7 +22,6 @@ import {
   setGraphicsState,
   setLineJoin,
   setLineWidth,
-  setStrokingRgbColor,
   setTextMatrix,
   setTextRenderingMode,
   showText,
@@ -41,7 +40,7 @@ import { ALIGN_SHARE, textOrigin } from '../domain/text-placement';
 import { cm } from '../domain/units';
 import type { PrintCanvas, PrintLayer } from './build-print-file';
 import { applyMatrix } from './matrix';
-import { fillColourOperator } from './page-operators';
+import { fillColourOperator, strokeColourOperator } from './page-operators';
 
 interface PlacedText {
   readonly fontKey: PDFName;
@@ -50,11 +49,6 @@ interface PlacedText {
   /** Where the text starts on its baseline, in PDF points. */
   readonly x: number;
   readonly y: number;
-}
-
-function strokeColourOperator(hex: string): PDFOperator {
-  const channel = (at: number) => Number.parseInt(hex.slice(at, at + 2), 16) / 255;
-  return setStrokingRgbColor(channel(1), channel(3), channel(5));
 }
 
 function showAt(text: string, placed: PlacedText, dx = 0, dy = 0): PDFOperator[] {
