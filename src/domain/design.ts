@@ -4,7 +4,7 @@
  */
 import { MODE_SPECS, PRESETS, type Mode } from './modes';
 import { CENTRED, ZOOM_MIN } from './position';
-import type { TextLayer } from './text-layers';
+import { sameTextLayers, type TextLayer } from './text-layers';
 
 export type Fit = 'cover' | 'contain' | 'fill';
 export type Background = 'black' | 'white' | 'ia';
@@ -70,5 +70,5 @@ const DESIGN_KEYS: readonly (keyof DesignConfig)[] = Object.keys(initialDesign('
 
 /** Two designs are the same when every field is: designs are compared as data, never as encoded text. */
 export function sameDesign(a: DesignConfig, b: DesignConfig): boolean {
-  return a === b || DESIGN_KEYS.every((key) => Object.is(a[key], b[key]));
+  return a === b || DESIGN_KEYS.every((key) => (key === 'texts' ? sameTextLayers(a.texts, b.texts) : Object.is(a[key], b[key])));
 }

@@ -3,7 +3,7 @@
  * editorReducer and so an undo step like any other change (a drag is one step, as for the photo).
  */
 import type { TextFontId } from './text-fonts';
-import { clampTextLayer, MAX_TEXT_LAYERS, newTextLayer, type TextLayer } from './text-layers';
+import { clampTextLayer, MAX_TEXT_LAYERS, newTextLayer, sameTextLayers, type TextLayer } from './text-layers';
 
 export type TextAction =
   | { readonly type: 'addText'; readonly text?: string; readonly font?: TextFontId }
@@ -28,8 +28,7 @@ export function textLayersChange(texts: readonly TextLayer[], action: TextAction
       const layer = texts[action.index];
       if (!layer) return texts;
       const next = clampTextLayer({ ...layer, ...action.change });
-      const same = (Object.keys(next) as (keyof TextLayer)[]).every((key) => next[key] === layer[key]);
-      return same ? texts : texts.map((old, index) => (index === action.index ? next : old));
+      return sameTextLayers([next], [layer]) ? texts : texts.map((old, index) => (index === action.index ? next : old));
     }
   }
 }

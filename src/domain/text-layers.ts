@@ -126,3 +126,13 @@ export function outlineColor(color: string): string {
   const luma = 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
   return luma > 140 ? TEXT_BLACK : TEXT_WHITE;
 }
+
+/** Two lists of layers are the same when every field of every layer is (designs are compared as data). */
+export function sameTextLayers(a: readonly TextLayer[], b: readonly TextLayer[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  return a.every((layer, index) => {
+    const other = b[index];
+    return other !== undefined && (Object.keys(layer) as (keyof TextLayer)[]).every((key) => Object.is(layer[key], other[key]));
+  });
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeDesign, encodeDesign } from '@/domain/design-query';
-import { initialDesign, type DesignConfig } from '@/domain/design';
+import { initialDesign, sameDesign, type DesignConfig } from '@/domain/design';
 import { createHistory, historyReducer, type HistoryAction } from '@/domain/history';
 import { orderMessage } from '@/domain/order-text';
 import { textLayersChange } from '@/domain/text-actions';
@@ -127,5 +127,15 @@ describe('text layers read back from a stored design', () => {
     expect(encodeDesign(stored as unknown as DesignConfig).getAll(TEXT_QUERY_KEY)).toEqual([]);
     const garbage = { ...initialDesign('Clasic'), texts: [null, 7, { text: 'OK', sizeCm: 'x' }] as unknown as TextLayer[] };
     expect(encodeDesign(garbage).getAll(TEXT_QUERY_KEY)).toEqual(['orbitron~6~FFFFFF~-~c~50~50~OK']);
+  });
+});
+
+describe('designs with text compared as data', () => {
+  it('are the same when their layers hold the same values, whatever the arrays', () => {
+    const a = { ...initialDesign('Clasic'), texts: [{ ...newTextLayer('SANTI') }] };
+    expect(sameDesign(a, { ...a, texts: [{ ...newTextLayer('SANTI') }] })).toBe(true);
+    expect(sameDesign({ ...a, texts: [] }, { ...a, texts: [] })).toBe(true);
+    expect(sameDesign(a, { ...a, texts: [{ ...newTextLayer('SANTI'), xPct: 51 }] })).toBe(false);
+    expect(sameDesign(a, decodeDesign(encodeDesign(a)))).toBe(true);
   });
 });
