@@ -20,7 +20,8 @@ function measuringContext(): CanvasRenderingContext2D | null {
 
 export function measureTextLayer(layer: TextLayer): TextMetrics {
   const ctx = measuringContext();
-  const measured = ctx ? (ctx.font = cssFont(layer.font, MEASURE_PX), ctx.measureText(layer.text)) : null;
+  if (ctx) ctx.font = cssFont(layer.font, MEASURE_PX);
+  const measured = ctx?.measureText(layer.text) ?? null;
   const width = measured?.width ?? layer.text.length * FALLBACK.widthPerChar * MEASURE_PX;
   const ascent = measured?.actualBoundingBoxAscent || FALLBACK.ascent * MEASURE_PX;
   const descent = measured?.actualBoundingBoxDescent ?? FALLBACK.descent * MEASURE_PX;
