@@ -67,7 +67,7 @@ const edgeZones = [
 const domOnlyGlobals = Object.keys(globals.browser).filter((name) => !(name in globals.node));
 
 export default tseslint.config(
-  { ignores: ['dist', 'build-*', 'node_modules', 'data', 'test-results', 'playwright-report', 'coverage'] },
+  { ignores: ['dist', 'dist-*', 'build-*', 'node_modules', 'data', 'test-results', 'playwright-report', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

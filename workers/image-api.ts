@@ -82,7 +82,7 @@ export function createImageApi(surfaces: SurfaceFactory): ImageApi {
       run(job, (checkpoint) => makeUploadFile(file, facts, rotation, { surfaces, checkpoint })),
     makeProof: (job, preview, design, fonts) => run(job, (checkpoint) => makeProof(preview, design, { surfaces, checkpoint }, fonts)),
     makePrint: (job, file, design, fonts, onProgress) =>
-      run(job, (checkpoint) => makePrintFile(file, design, { checkpoint }, onProgress, fonts)),
+      run(job, (checkpoint) => makePrintFile(file, design, { surfaces, checkpoint }, onProgress, fonts)),
     cancel: async (job) => {
       cancelled.add(job);
     },

@@ -1,12 +1,16 @@
 /**
  * The print file in the worker: the photo's own bytes placed on the page by src/print-file (the same
  * assembly the server uses), with pdf-lib and the assembly loaded only when a print file is made.
- * Progress is reported as each step ends.
+ * Only a photo whose PDF would pass the 25 MB a form service takes per file is decoded and encoded
+ * once, as the upload file is, within that limit less the PDF's own few kilobytes. Progress is
+ * reported as each step ends.
  */
 import type { DesignConfig } from '@/domain/design';
+import { inspectImageBytes } from '@/domain/image-bytes';
 import { MAX_UPLOAD_BYTES } from '@/domain/image-limits';
 import type { PipelineSteps } from './encode-within';
 import { fetchedFonts, type FontUrls } from './text-fonts';
+import { makeUploadFile } from './upload-file';
 
 export interface PrintResult {
   readonly blob: Blob;
@@ -19,10 +23,22 @@ export interface PrintResult {
 /** Fraction of the work done once each step ends. */
 const PRINT_PROGRESS = { started: 0.05, read: 0.3, loaded: 0.5, built: 1 } as const;
 
+/** Room for the PDF's own objects around the photo (about 3 KB in practice, more with an IA checkerboard). */
+const PDF_OVERHEAD_BYTES = 64 * 1024;
+
+/** The photo made to fit the upload limit with the PDF around it: decoded upright (no EXIF left), encoded once. */
+async function photoWithinLimit(photo: Uint8Array<ArrayBuffer>, steps: PipelineSteps): Promise<Uint8Array> {
+  const facts = inspectImageBytes(photo);
+  if (!facts.ok) throw new Error('The photo cannot be printed');
+  const smaller = await makeUploadFile(new Blob([photo]), facts, 0, steps, MAX_UPLOAD_BYTES - PDF_OVERHEAD_BYTES);
+  steps.checkpoint();
+  return new Uint8Array(await smaller.blob.arrayBuffer());
+}
+
 export async function makePrintFile(
   file: Blob,
   design: DesignConfig,
-  steps: Pick<PipelineSteps, 'checkpoint'>,
+  steps: PipelineSteps,
   onProgress: (fraction: number) => void,
   fonts: FontUrls,
 ): Promise<PrintResult> {
@@ -36,8 +52,9 @@ export async function makePrintFile(
   const layers = hasText ? [(await import('@/print-file/text-layers')).textPrintLayer(design, fetchedFonts(fonts))] : [];
   steps.checkpoint();
   onProgress(PRINT_PROGRESS.loaded);
-  const made = await buildPrintFile(photo, design, { layers });
+  let made = await buildPrintFile(photo, design, { layers });
   steps.checkpoint();
+  if (made.bytes.byteLength > MAX_UPLOAD_BYTES) made = await buildPrintFile(await photoWithinLimit(photo, steps), design, { layers });
   if (made.bytes.byteLength > MAX_UPLOAD_BYTES) throw new Error('The print file is over the upload limit');
   onProgress(PRINT_PROGRESS.built);
   const { widthPx, heightPx, ppi } = made.image;

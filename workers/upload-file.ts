@@ -27,7 +27,7 @@ async function losslessCopy(file: Blob, facts: ImageFacts): Promise<UploadResult
   return { blob: new Blob([stripped], { type: facts.type }), width: facts.width, height: facts.height, scaled: false };
 }
 
-async function reencode(file: Blob, facts: ImageFacts, rotation: Rotation, steps: PipelineSteps): Promise<UploadResult> {
+async function reencode(file: Blob, facts: ImageFacts, rotation: Rotation, steps: PipelineSteps, maxBytes: number): Promise<UploadResult> {
   // Orientation is applied here, by the decoder, and nowhere else.
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   try {
@@ -35,23 +35,25 @@ async function reencode(file: Blob, facts: ImageFacts, rotation: Rotation, steps
     const qualities = facts.type === 'image/png' ? [undefined] : JPEG_QUALITIES;
     const size = turnedSize(bitmap.width, bitmap.height, rotation);
     const draw = (surface: DrawSurface) => drawRotated(surface, bitmap, rotation);
-    const made = await encodeWithin(size, draw, { type: facts.type, qualities, maxBytes: MAX_UPLOAD_BYTES }, steps);
+    const made = await encodeWithin(size, draw, { type: facts.type, qualities, maxBytes }, steps);
     return { blob: made.blob, width: made.width, height: made.height, scaled: made.scale < 1 };
   } finally {
     bitmap.close();
   }
 }
 
+/** `maxBytes` is the upload limit unless the file must leave room for something around it (the print PDF). */
 export async function makeUploadFile(
   file: Blob,
   facts: ImageFacts,
   rotation: Rotation,
   steps: PipelineSteps,
+  maxBytes = MAX_UPLOAD_BYTES,
 ): Promise<UploadResult> {
   if (rotation === 0 && facts.orientation === 1) {
     const copy = await losslessCopy(file, facts);
     steps.checkpoint();
-    if (copy.blob.size <= MAX_UPLOAD_BYTES) return copy;
+    if (copy.blob.size <= maxBytes) return copy;
   }
-  return reencode(file, facts, rotation, steps);
+  return reencode(file, facts, rotation, steps, maxBytes);
 }

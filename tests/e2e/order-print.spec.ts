@@ -1,7 +1,8 @@
 /**
- * An order from a 24 MP photo in Chromium against `npm start`: the print PDF is made in the worker
- * while the shopper fills the form, the review shows its layout, and the order carries `print` (a
- * PDF of the piece plus bleed at the photo's density) and `diseno` (the design's query string).
+ * An order from a 24 MP photo with an ICC profile in Chromium against `npm start`: the print PDF is
+ * made in the worker while the shopper fills the form, the review shows its layout, and the order
+ * carries `print` (a PDF of the piece plus bleed holding the photo itself, at its native pixel size,
+ * in its ICC colour space) and `diseno` (the design's query string).
  * What the browser sends is read from the FormData it posts; then the inbox must have stored the
  * PDF as `print.pdf`, the decoded `design` and `priceCheck: "ok"`.
  */
@@ -11,15 +12,15 @@ import { expectNoAxeViolations } from './support/axe';
 import { newFolders, readSubmission, submissionFolders } from './support/inbox';
 import { keepSentForms, lastSentForm } from './support/multipart';
 import { readPrintPdf } from './support/pdf';
-import { quadrantPhoto, uploadPhoto } from './support/photos';
+import { quadrantPhoto, SRGB_PROFILE, uploadPhoto, withIccProfile } from './support/photos';
 
 const POINTS_PER_CM = 72 / 2.54;
 
-test('a 24 MP order sends the print PDF and the design, made while the form is filled', async ({ page }) => {
+test('a 24 MP order with an ICC profile sends the print PDF and the design, made while the form is filled', async ({ page }) => {
   test.setTimeout(120_000);
   await keepSentForms(page);
   await page.goto('/');
-  await uploadPhoto(page, await quadrantPhoto(page, 6000, 4000), 'foto-24mp.jpg');
+  await uploadPhoto(page, withIccProfile(await quadrantPhoto(page, 6000, 4000), SRGB_PROFILE, 2), 'foto-24mp.jpg');
   await page.getByRole('group', { name: 'Medidas predefinidas' }).getByRole('button', { name: 'XL 100x60' }).click();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/formulario\?/);
@@ -49,8 +50,9 @@ test('a 24 MP order sends the print PDF and the design, made while the form is f
   const pdf = await readPrintPdf(print.bytes);
   expect(pdf.pointsWide).toBeCloseTo(102 * POINTS_PER_CM, 2);
   expect(pdf.pointsHigh).toBeCloseTo(62 * POINTS_PER_CM, 2);
-  // Cover of a 6000 px wide photo on 100 cm: 152.4 ppi, so the 102 cm page is 6120 px wide.
-  expect([pdf.image.width, pdf.image.height]).toEqual([6120, 3720]);
+  // The photo itself at its native 6000 × 4000 pixels, in its own colour space: cover on 100 cm is 152.4 ppi.
+  expect([pdf.image.width, pdf.image.height, pdf.image.filter]).toEqual([6000, 4000, '/DCTDecode']);
+  expect(pdf.image.colourSpace).toMatch(/ICCBased/);
   expect(pdf.cutColourSpace).toContain('/CutContour');
   expect(Object.keys(sent.files).sort()).toEqual(['file', 'print', 'proof']);
   expect(sent.fields.message).not.toContain('Archivo de impresión');
@@ -63,7 +65,7 @@ test('a 24 MP order sends the print PDF and the design, made while the form is f
     readonly priceCheck?: string;
   };
   const stored = record.files.find((file) => file.field === 'print');
-  expect(stored).toMatchObject({ storedName: 'print.pdf', size: print.bytes.length });
+  expect(stored).toMatchObject({ storedName: 'print.pdf', size: print.bytes.length, print: { image: { widthPx: 6000, heightPx: 4000, ppi: 152 } } });
   expect(record.design).toMatchObject({ mode: 'Clasic', sizeCode: 'XL', widthCm: 100, heightCm: 60 });
   expect(record.priceCheck).toBe('ok');
 });

@@ -4,7 +4,7 @@
  * Served by Vite's dev server only; never part of the production build.
  */
 import type { DesignConfig, Rotation } from '@/domain/design';
-import { makePrint } from '@/image/image-client';
+import { makePrint, makeProof } from '@/image/image-client';
 import { getImageState, getUploadFile, loadImage, prepareUpload, removeImage, subscribeImage } from '@/image/image-store';
 import * as fixtures from '../../unit/image-fixtures';
 import { labBench } from './lab-bench';
@@ -77,13 +77,33 @@ async function labPrint(design: DesignConfig) {
   const progress: number[] = [];
   const made = await makePrint(image.original, design, (fraction) => progress.push(fraction));
   const bytes = new Uint8Array(await made.blob.arrayBuffer());
+  return { base64: toBase64(bytes), type: made.blob.type, width: made.width, height: made.height, ppi: made.ppi, progress };
+}
+
+function toBase64(bytes: Uint8Array): string {
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return { base64: btoa(binary), type: made.blob.type, width: made.width, height: made.height, ppi: made.ppi, progress };
+  return btoa(binary);
+}
+
+/** The proof of the current photo with `design`, as the order page makes it, drawn at width × height: its RGB pixels. */
+async function labProofPixels(design: DesignConfig, width: number, height: number) {
+  const preview = getImageState().image?.preview;
+  if (!preview) throw new Error('load a photo first');
+  const bitmap = await createImageBitmap(await makeProof(preview, design));
+  const canvas = new OffscreenCanvas(width, height);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no 2d context');
+  context.drawImage(bitmap, 0, 0, width, height);
+  const rgba = context.getImageData(0, 0, width, height).data;
+  const rgb = new Uint8Array(width * height * 3);
+  for (let i = 0, j = 0; i < rgba.length; i += 4, j += 3) rgb.set(rgba.subarray(i, i + 3), j);
+  return toBase64(rgb);
 }
 
 const lab = {
   makePrint: labPrint,
+  proofPixels: labProofPixels,
   fixtures,
   bench: labBench,
   loadImage,

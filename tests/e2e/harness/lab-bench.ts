@@ -100,14 +100,17 @@ export const labBench = {
   }),
   uploadFile: (rotation: Rotation) => timed(() => getUploadFile(rotation)),
   mainThreadReference: (rotation: Rotation) => timed(() => mainThreadRotateEncode(rotation)),
-  /** The print PDF of the current photo with `design`: time, longest main-thread task, bytes and density. */
+  /** The print PDF of the current photo with `design`: time, longest main-thread task, bytes beside the photo's, density. */
   printFile: async (design: DesignConfig) => {
     const made: PrintResult[] = [];
     const { ms, longest } = await timed(async () => made.push(await makePrint(currentPhoto(), design, () => undefined)));
     const [result] = made;
     if (!result) throw new Error('no print file');
-    return { ms, longest, size: result.blob.size, ppi: result.ppi, width: result.width, height: result.height };
+    const photoSize = currentPhoto().size;
+    return { ms, longest, size: result.blob.size, photoSize, ppi: result.ppi, width: result.width, height: result.height };
   },
+  /** One full decode of the current photo in a worker, in the same run as the print file. */
+  decode: async () => (await ask({ kind: 'decode', photo: currentPhoto() })).ms,
   /** The proof JPEG of the loaded photo's preview with `design`, composed in the worker. */
   proof: (design: DesignConfig) =>
     timed(async () => {
