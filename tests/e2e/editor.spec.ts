@@ -114,6 +114,7 @@ test.describe('escritorio', () => {
       background: 'black',
       rotation: 90,
       circular: false,
+      texts: [],
     });
   });
 
