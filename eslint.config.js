@@ -18,7 +18,7 @@ import tseslint from 'typescript-eslint';
  *   So image and components never import drafts, features or app.
  * - A feature never imports another feature; shared needs move down into a lower layer.
  * - src/print-file (the print PDF's assembly, shared by the image worker and the server) imports only
- *   src/domain, by relative path, and pdf-lib: no other package and no DOM global, like the domain.
+ *   src/domain, by relative path, pdf-lib and @pdf-lib/fontkit: no other package and no DOM global, like the domain.
  * - workers/ and server/ import only src/domain and src/print-file of src/.
  * - Nothing in src/, workers/ or server/ imports tests/.
  * - vite.config.ts takes only types from server/: the dev server loads the inbox's code itself, so
@@ -120,8 +120,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!\\.|pdf-lib$)',
-              message: 'src/print-file runs in the worker and the server: import only src/domain by relative path, and pdf-lib.',
+              regex: '^(?!\\.|pdf-lib$|@pdf-lib/fontkit$)',
+              message: 'src/print-file runs in the worker and the server: import only src/domain by relative path, pdf-lib and its @pdf-lib/fontkit.',
             },
           ],
         },

@@ -26,6 +26,13 @@ export interface AppServerOptions extends InboxOptions {
 const headersTimeoutMs = 30_000;
 
 /**
+ * Start-up compresses every built file once with brotli 11 (static-site.ts). The print file's fontkit
+ * chunk (about 0.7 MB, in the worker's and the main thread's build) takes seconds of that on a busy
+ * two-core machine, past fastify's default 10 s for a plugin to start.
+ */
+const pluginTimeoutMs = 60_000;
+
+/**
  * The server behind `npm start`: the built app with SPA fallback, and the local form inbox. It is
  * returned before it is ready, so a caller can register more plugins (the store's /buzon) first;
  * `await app.ready()` or `app.listen()` then prepares the inbox.
@@ -36,6 +43,7 @@ export function createApp(options: AppServerOptions): FastifyInstance {
     requestTimeout: requestDeadlineMs,
     trustProxy: options.trustProxy ?? false,
     routerOptions: { maxParamLength: 1000 },
+    pluginTimeout: pluginTimeoutMs,
   });
   app.server.headersTimeout = headersTimeoutMs;
   addSecurityHeaders(app, options.connectOrigins ?? []);

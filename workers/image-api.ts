@@ -11,19 +11,21 @@ import { photoColors } from './photo-colors';
 import { makePrintFile, type PrintResult } from './print-file';
 import { makeProof } from './proof';
 import { makeUploadFile, type UploadResult } from './upload-file';
+import type { FontUrls } from './text-fonts';
 
 export type { UploadResult } from './upload-file';
 export type { PrintResult } from './print-file';
 export type { OpenResult } from './open-photo';
+export type { FontUrls } from './text-fonts';
 
 export interface ImageApi {
   /** Reads the file's bytes, refuses what the pipeline cannot take, converts WebP, AVIF and HEIC, and decodes the preview once. */
   open(job: number, file: Blob): Promise<OpenResult>;
   makeUpload(job: number, file: Blob, facts: ImageFacts, rotation: Rotation): Promise<UploadResult>;
   /** The proof JPEG of the design, drawn from the preview bitmap (the caller keeps its bitmap). */
-  makeProof(job: number, preview: ImageBitmap, design: DesignConfig): Promise<Blob>;
+  makeProof(job: number, preview: ImageBitmap, design: DesignConfig, fonts: FontUrls): Promise<Blob>;
   /** The print PDF, from the original photo; `onProgress` hears the fraction done after each step. */
-  makePrint(job: number, file: Blob, design: DesignConfig, onProgress: (fraction: number) => void): Promise<PrintResult>;
+  makePrint(job: number, file: Blob, design: DesignConfig, fonts: FontUrls, onProgress: (fraction: number) => void): Promise<PrintResult>;
   /** Up to five dominant colours of the preview bitmap, most common first (the caller keeps its bitmap). */
   photoColors(job: number, preview: ImageBitmap): Promise<HexColor[]>;
   /** Stops a job at its next step; its caller has already been told. */
@@ -48,9 +50,9 @@ export function createImageApi(surfaces: SurfaceFactory): ImageApi {
     open: (job, file) => run(job, (checkpoint) => openPhoto(file, { surfaces, checkpoint })),
     makeUpload: (job, file, facts, rotation) =>
       run(job, (checkpoint) => makeUploadFile(file, facts, rotation, { surfaces, checkpoint })),
-    makeProof: (job, preview, design) => run(job, (checkpoint) => makeProof(preview, design, { surfaces, checkpoint })),
-    makePrint: (job, file, design, onProgress) =>
-      run(job, (checkpoint) => makePrintFile(file, design, { surfaces, checkpoint }, onProgress)),
+    makeProof: (job, preview, design, fonts) => run(job, (checkpoint) => makeProof(preview, design, { surfaces, checkpoint }, fonts)),
+    makePrint: (job, file, design, fonts, onProgress) =>
+      run(job, (checkpoint) => makePrintFile(file, design, { surfaces, checkpoint }, onProgress, fonts)),
     photoColors: (job, preview) => run(job, async () => photoColors(preview, surfaces)),
     cancel: async (job) => {
       cancelled.add(job);

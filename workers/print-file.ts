@@ -9,6 +9,7 @@ import type { DesignConfig } from '@/domain/design';
 import { inspectImageBytes } from '@/domain/image-bytes';
 import { MAX_UPLOAD_BYTES } from '@/domain/image-limits';
 import type { PipelineSteps } from './encode-within';
+import { fetchedFonts, type FontUrls } from './text-fonts';
 import { makeUploadFile } from './upload-file';
 
 export interface PrintResult {
@@ -39,17 +40,21 @@ export async function makePrintFile(
   design: DesignConfig,
   steps: PipelineSteps,
   onProgress: (fraction: number) => void,
+  fonts: FontUrls,
 ): Promise<PrintResult> {
   onProgress(PRINT_PROGRESS.started);
   const photo = new Uint8Array(await file.arrayBuffer());
   steps.checkpoint();
   onProgress(PRINT_PROGRESS.read);
   const { buildPrintFile } = await import('@/print-file/build-print-file');
+  // The text drawing brings fontkit: loaded only for a design with words on it.
+  const hasText = design.texts.some((layer) => layer.text !== '');
+  const layers = hasText ? [(await import('@/print-file/text-layers')).textPrintLayer(design, fetchedFonts(fonts))] : [];
   steps.checkpoint();
   onProgress(PRINT_PROGRESS.loaded);
-  let made = await buildPrintFile(photo, design);
+  let made = await buildPrintFile(photo, design, { layers });
   steps.checkpoint();
-  if (made.bytes.byteLength > MAX_UPLOAD_BYTES) made = await buildPrintFile(await photoWithinLimit(photo, steps), design);
+  if (made.bytes.byteLength > MAX_UPLOAD_BYTES) made = await buildPrintFile(await photoWithinLimit(photo, steps), design, { layers });
   if (made.bytes.byteLength > MAX_UPLOAD_BYTES) throw new Error('The print file is over the upload limit');
   onProgress(PRINT_PROGRESS.built);
   const { widthPx, heightPx, ppi } = made.image;

@@ -6,10 +6,12 @@
  */
 import type { DesignConfig } from '@/domain/design';
 import { placeDesign, traceClip } from '@/domain/geometry';
+import { drawTextLayers } from '@/domain/text-draw';
 import { px } from '@/domain/units';
 import { drawPlacedPhoto, fillBackground, OUTSIDE_PIECE, type PhotoSource } from './design-draw';
 import type { DrawSurface } from './draw-surface';
 import { encodeWithin, type PipelineSteps } from './encode-within';
+import { registerTextFonts, type FontUrls } from './text-fonts';
 
 export const PROOF_MAX_BYTES = 2 * 1024 * 1024;
 /** Long side of the proof frame in pixels. */
@@ -22,7 +24,7 @@ export function proofFrameSize(design: DesignConfig): { width: number; height: n
   return { width: Math.round(design.widthCm * scale), height: Math.round(design.heightCm * scale) };
 }
 
-/** Draws the design on the whole surface: white outside the piece, then background and photo inside its clip. */
+/** Draws the design on the whole surface: white outside the piece, then background, photo and text layers inside its clip. */
 export function drawProof(surface: Pick<DrawSurface, 'context' | 'width' | 'height'>, source: PhotoSource, design: DesignConfig): void {
   const { context, width, height } = surface;
   const placement = placeDesign(design, px(width), px(height), px(source.width), px(source.height));
@@ -34,10 +36,13 @@ export function drawProof(surface: Pick<DrawSurface, 'context' | 'width' | 'heig
   context.clip();
   fillBackground(context, design, placement, placement.box);
   drawPlacedPhoto(context, source, placement);
+  drawTextLayers(context, design.texts, design, width / design.widthCm);
   context.restore();
 }
 
-export async function makeProof(source: PhotoSource, design: DesignConfig, steps: PipelineSteps): Promise<Blob> {
+export async function makeProof(source: PhotoSource, design: DesignConfig, steps: PipelineSteps, fonts: FontUrls): Promise<Blob> {
+  await registerTextFonts(design.texts, fonts);
+  steps.checkpoint();
   const budget = { type: 'image/jpeg', qualities: QUALITIES, maxBytes: PROOF_MAX_BYTES };
   const made = await encodeWithin(proofFrameSize(design), (surface) => drawProof(surface, source, design), budget, steps);
   return made.blob;

@@ -20,6 +20,7 @@ import {
   justifyOf,
   type Position,
 } from './position';
+import { decodeTextLayers, encodeTextLayers } from './text-query';
 
 const DESIGN_QUERY_KEYS = {
   sizeCode: 'selectedClient',
@@ -61,6 +62,7 @@ export function encodeDesign(design: DesignConfig): URLSearchParams {
   params.set(K.mirroredVertical, String(design.mirroredVertical));
   // String(): inbox records older than issue 22 have no colour, and go through here to be read again.
   params.set(K.customColor, String(design.customColor).replace(/^#/, ''));
+  encodeTextLayers(params, design.texts);
   return params;
 }
 
@@ -130,5 +132,6 @@ export function decodeDesign(params: URLSearchParams): DesignConfig {
     ...decodeBackground(params, base.background),
     rotation: oneOf(ROTATIONS, params.get(K.rotation), base.rotation),
     circular: mode === 'Alfombra' && params.get(K.circular) === 'true',
+    texts: decodeTextLayers(params),
   };
 }

@@ -5,6 +5,7 @@
 import { DEFAULT_CUSTOM_COLOR, type HexColor } from './background-color';
 import { MODE_SPECS, PRESETS, type Mode } from './modes';
 import { CENTRED, ZOOM_MIN } from './position';
+import { sameTextLayers, type TextLayer } from './text-layers';
 
 export type Fit = 'cover' | 'contain' | 'fill';
 /** 'custom' paints `customColor` (issue 22); the store's three keep their meaning. */
@@ -40,6 +41,8 @@ export interface DesignConfig {
   readonly rotation: Rotation;
   /** Only ever true for Alfombra. */
   readonly circular: boolean;
+  /** Text layers over the photo, first one lowest (text-layers.ts); a new array whenever one changes. */
+  readonly texts: readonly TextLayer[];
 }
 
 /**
@@ -68,6 +71,7 @@ export function initialDesign(mode: Mode): DesignConfig {
     customColor: DEFAULT_CUSTOM_COLOR,
     rotation: 0,
     circular: false,
+    texts: [],
   };
 }
 
@@ -75,5 +79,5 @@ const DESIGN_KEYS: readonly (keyof DesignConfig)[] = Object.keys(initialDesign('
 
 /** Two designs are the same when every field is: designs are compared as data, never as encoded text. */
 export function sameDesign(a: DesignConfig, b: DesignConfig): boolean {
-  return a === b || DESIGN_KEYS.every((key) => Object.is(a[key], b[key]));
+  return a === b || DESIGN_KEYS.every((key) => (key === 'texts' ? sameTextLayers(a.texts, b.texts) : Object.is(a[key], b[key])));
 }

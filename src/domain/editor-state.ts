@@ -10,6 +10,7 @@ import { clampToBounds, CUSTOM_SIZE_CODE, findPreset, MODE_SPECS, type Mode } fr
 import { ZOOM_MIN } from './position';
 import { priceText } from './pricing';
 import { capDigits } from './custom-size';
+import { isTextAction, textLayersChange, type TextAction } from './text-actions';
 
 export interface EditorState {
   readonly design: DesignConfig;
@@ -26,6 +27,7 @@ export type EditorAction =
   | { readonly type: 'typeCustomHeight'; readonly text: string }
   | { readonly type: 'applyCustomSize' }
   | LayoutAction
+  | TextAction
   /** The image store has a new photo, or none: it starts upright, at zoom 1. */
   | { readonly type: 'photoChanged' }
   | { readonly type: 'warning'; readonly message: string | null };
@@ -123,6 +125,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'warning':
       return { ...state, warning: action.message };
     default:
+      if (isTextAction(action)) return withDesign(state, { texts: textLayersChange(state.design.texts, action) });
       return withDesign(state, layoutChange(state.design, action));
   }
 }

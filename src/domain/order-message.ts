@@ -7,6 +7,7 @@ import { effectiveBackground, type Background, type DesignConfig, type Fit, type
 import { CUSTOM_SIZE_CODE, sizeLabel } from './modes';
 import { alignOf, justifyOf, type Align, type Justify } from './position';
 import { formatPrice, quotePrice } from './pricing';
+import { textLines } from './text-message';
 
 const ALIGN_WORDS: Readonly<Record<Align, string>> = {
   left: 'izquierda',
@@ -96,7 +97,7 @@ export function designPriceText(design: DesignConfig): string {
   return formatPrice(quotePrice(design.mode, design.widthCm, design.heightCm));
 }
 
-/** The placement options, in the order the store reads them. */
+/** The placement options, in the order the store reads them, then the text layers. */
 export function designOptionLines(design: DesignConfig): DetailLine[] {
   return [
     { label: L.align, value: ALIGN_WORDS[alignOf(design.posX)] },
@@ -108,6 +109,7 @@ export function designOptionLines(design: DesignConfig): DetailLine[] {
     { label: L.rotation, value: rotationText(design.rotation) },
     { label: L.position, value: positionText(design) },
     { label: L.zoom, value: zoomText(design.zoom) },
+    ...textLines(design.texts),
   ];
 }
 

@@ -8,6 +8,7 @@ import type { HexColor } from '@/domain/background-color';
 import type { DesignConfig, Rotation } from '@/domain/design';
 import type { ImageFacts } from '@/domain/image-bytes';
 import type { ImageApi, OpenResult, PrintResult, UploadResult } from '../../workers/image-api';
+import { TEXT_FONT_URLS } from '@/platform/text-font-files';
 import { getEngine, jobEnded, jobStarted } from './image-engine';
 
 export type { PrintResult } from '../../workers/image-api';
@@ -71,7 +72,7 @@ export function makeUpload(file: Blob, facts: ImageFacts, rotation: Rotation, si
 
 /** The proof JPEG, composed in the worker from a copy of the preview bitmap (the editor keeps drawing its own). */
 export function makeProof(preview: ImageBitmap, design: DesignConfig, signal?: AbortSignal): Promise<Blob> {
-  return call(signal, (api, job) => api.makeProof(job, preview, design));
+  return call(signal, (api, job) => api.makeProof(job, preview, design, TEXT_FONT_URLS));
 }
 
 /** The photo's dominant colours, counted in the worker from a copy of the preview bitmap. */
@@ -86,5 +87,5 @@ export function makePrint(
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<PrintResult> {
-  return call(signal, (api, job) => api.makePrint(job, original, design, proxy(onProgress)));
+  return call(signal, (api, job) => api.makePrint(job, original, design, TEXT_FONT_URLS, proxy(onProgress)));
 }

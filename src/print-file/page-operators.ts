@@ -24,6 +24,7 @@ import {
   rectangle,
   setFillingRgbColor,
   setLineWidth,
+  setStrokingRgbColor,
   stroke,
   type PDFDocument,
   type PDFPage,
@@ -58,6 +59,12 @@ export function rectangleOperator(rect: Rect<number>, toPoints: Matrix): PDFOper
 export function fillColourOperator(hex: HexColor): PDFOperator {
   const { r, g, b } = hexToRgb(hex);
   return setFillingRgbColor(r / 255, g / 255, b / 255);
+}
+
+/** `RG` from a #RRGGBB colour (text outlines). */
+export function strokeColourOperator(hex: HexColor): PDFOperator {
+  const { r, g, b } = hexToRgb(hex);
+  return setStrokingRgbColor(r / 255, g / 255, b / 255);
 }
 
 export function cutContourOperators(doc: PDFDocument, page: PDFPage, path: readonly PathCommand[], toPoints: Matrix): PDFOperator[] {

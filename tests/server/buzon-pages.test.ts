@@ -9,6 +9,7 @@ import { entryFor } from '../../server/buzon/order-entry';
 import { pendingState } from '../../server/buzon/order-state';
 import type { SubmissionRecord } from '../../server/inbox/submission-record';
 import { initialDesign } from '../../src/domain/design';
+import { newTextLayer } from '../../src/domain/text-layers';
 import { formatPrice, quotePrice } from '../../src/domain/pricing';
 import { printFacts } from './buzon-orders';
 import { orderMessage } from './multipart-fixtures';
@@ -29,7 +30,7 @@ const record: SubmissionRecord = {
     { field: 'proof', storedName: 'proof.jpg', size: 150_000, sha256: 'b', type: 'image/jpeg' },
     { field: 'print', storedName: 'print.pdf', size: 9_000_000, sha256: 'c', type: 'application/pdf', print: printFacts },
   ],
-  design: { ...initialDesign('Clasic'), sizeCode: 'XL', widthCm: 100, heightCm: 60 },
+  design: { ...initialDesign('Clasic'), sizeCode: 'XL', widthCm: 100, heightCm: 60, texts: [{ ...newTextLayer('<b>SANTI</b>', 'anton') }] },
   priceCheck: 'mismatch',
 };
 const entry = entryFor('/inbox/x', 'x', record, pendingState);
@@ -53,6 +54,8 @@ describe('the inbox pages', () => {
     expect(pages.list).toContain(escapeHtml(hostileName));
     expect(pages.list).toContain('&lt;b&gt;busca&lt;/b&gt;');
     expect(pages.detail).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    // The design's text layers, from the design the order sent as data.
+    expect(pages.detail).toContain('<dt>Texto 1</dt><dd>«&lt;b&gt;SANTI&lt;/b&gt;» · Anton · 6 cm · #FFFFFF</dd>');
     expect(pages.detail).toContain('<dt>Nota</dt><dd>&lt;style&gt;body{display:none}&lt;/style&gt;</dd>');
   });
 

@@ -18,6 +18,7 @@ const rug: DesignConfig = {
   customColor: DEFAULT_CUSTOM_COLOR,
   rotation: 270,
   circular: true,
+  texts: [],
 };
 
 const decode = (query: string) => decodeDesign(new URLSearchParams(query));

@@ -8,6 +8,8 @@ import type { GestureTarget, SnapGuides } from '@/features/editor/preview/gestur
 import { PointerGestures } from '@/features/editor/preview/pointer-gestures';
 import { previewKeyAction } from '@/features/editor/preview/preview-keys';
 import { WheelZoom } from '@/features/editor/preview/wheel-zoom';
+import { previewTexts } from '@/features/editor/preview/preview-texts';
+import { newTextLayer } from '@/domain/text-layers';
 
 /** Clasic 100x60 drawn 500×300; a square photo covers it: 500×500 shown, 200 px of vertical play. */
 const start: DesignConfig = { ...initialDesign('Clasic'), sizeCode: 'XL', widthCm: 100, heightCm: 60 };
@@ -17,6 +19,7 @@ function harness(design = start) {
   let history = createHistory(createEditorState(design));
   const actions: HistoryAction[] = [];
   const snaps: (SnapGuides | null)[] = [];
+  let selected: number | null = null;
   const target: GestureTarget = {
     get design() {
       return history.editor.design;
@@ -27,9 +30,20 @@ function harness(design = start) {
       history = historyReducer(history, action);
     },
     onSnap: (guides) => snaps.push(guides),
+    get text() {
+      return {
+        shown: previewTexts(history.editor.design, 5, () => ({ width: 3, ascent: 0.7, descent: 0.1 })),
+        selected,
+        select: (index: number | null) => {
+          selected = index;
+        },
+        pxPerCm: 5,
+        hasPhoto: true,
+      };
+    },
   };
   const types = () => actions.map((action) => action.type);
-  return { target, actions, snaps, types, history: () => history, read: () => target };
+  return { target, actions, snaps, types, history: () => history, read: () => target, selected: () => selected };
 }
 
 /** Where the photo's picture point (u, v in 0–1) shows on the frame. */
@@ -171,5 +185,45 @@ describe('keys', () => {
     expect(previewKeyAction('+', false, start, place(start))).toEqual({ type: 'setZoom', zoom: 1.25 });
     expect(previewKeyAction('-', false, { ...start, zoom: 2 }, place(start))).toEqual({ type: 'setZoom', zoom: 1.75 });
     expect(previewKeyAction('a', false, start, place(start))).toBeNull();
+  });
+});
+
+describe('dragging a text layer', () => {
+  // SANTI at 6 cm, centred at 20 %, 30 % of a 100x60 pad drawn at 5 px/cm: its ink is 18 cm (90 px) wide.
+  const withText = { ...start, texts: [{ ...newTextLayer('SANTI'), xPct: 20, yPct: 30 }] };
+
+  it('grabs the text above the photo, moves it 1:1 in cm, selects it, as one undo step', () => {
+    const { target, types, history, selected } = harness(withText);
+    const gestures = new PointerGestures(() => target);
+    expect(gestures.down(1, { x: 100, y: 90 })).toBe(true);
+    gestures.move(1, { x: 125, y: 100 });
+    gestures.move(1, { x: 150, y: 105 });
+    gestures.up(1);
+    // 50 px right and 15 px down are 10 cm and 3 cm: 10 % of 100 cm and 5 % of 60 cm.
+    expect(history().editor.design.texts[0]).toMatchObject({ xPct: 30, yPct: 35 });
+    expect(history().editor.design.posX).toBe(50);
+    expect(selected()).toBe(0);
+    expect(types()).toEqual(['beginGesture', 'changeText', 'changeText', 'endGesture']);
+    expect(history().past).toHaveLength(1);
+  });
+
+  it('snaps the text to the centre lines and shows the guides', () => {
+    const { target, history, snaps } = harness(withText);
+    const gestures = new PointerGestures(() => target);
+    gestures.down(1, { x: 100, y: 90 });
+    gestures.move(1, { x: 248, y: 148 });
+    expect(history().editor.design.texts[0]).toMatchObject({ xPct: 50, yPct: 50 });
+    expect(snaps.at(-1)).toEqual({ vertical: true, horizontal: true });
+  });
+
+  it('leaves the photo its own drag where no text is grabbed, and deselects', () => {
+    const { target, history, selected } = harness(withText);
+    const gestures = new PointerGestures(() => target);
+    gestures.down(1, { x: 400, y: 250 });
+    gestures.move(1, { x: 400, y: 270 });
+    gestures.up(1);
+    expect(history().editor.design.texts[0]).toMatchObject({ xPct: 20, yPct: 30 });
+    expect(history().editor.design.posY).not.toBe(50);
+    expect(selected()).toBeNull();
   });
 });

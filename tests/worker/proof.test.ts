@@ -8,6 +8,8 @@
 import 'vitest-canvas-mock';
 import { initialDesign, type DesignConfig } from '@/domain/design';
 import { canvasElementSurfaces } from '@/image/main-thread-surface';
+import { TEXT_FONT_URLS } from '@/platform/text-font-files';
+import { newTextLayer } from '@/domain/text-layers';
 import { drawProof, makeProof, PROOF_LONG_SIDE, PROOF_MAX_BYTES, proofFrameSize } from '../../workers/proof';
 
 interface CanvasEvent {
@@ -70,6 +72,22 @@ describe('drawProof', () => {
     expect(events.find((event) => event.type === 'arc')?.props).toMatchObject({ x: 200, y: 100, radius: 100 });
   });
 
+  it('draws the text layers above the photo, inside the clip, where the preview puts them', () => {
+    const texts = [{ ...newTextLayer('SANTI', 'anton'), xPct: 25, yPct: 50, outline: true }];
+    const events = drawn({ ...design, texts });
+    const types = events.map((event) => event.type);
+    const fill = events.find((event) => event.type === 'fillText');
+    expect(types.indexOf('fillText')).toBeGreaterThan(types.indexOf('drawImage'));
+    expect(types.indexOf('strokeText')).toBeLessThan(types.indexOf('fillText'));
+    expect(types.lastIndexOf('restore')).toBeGreaterThan(types.indexOf('fillText'));
+    // 400 px for 82 cm: the anchor at 20.5 cm, the baseline 0.35 × 6 cm below the middle (16 cm).
+    const scale = 400 / 82;
+    expect(fill?.props).toMatchObject({ text: 'SANTI' });
+    expect(fill?.props.x).toBeCloseTo(20.5 * scale);
+    expect(fill?.props.y).toBeCloseTo(18.1 * scale);
+    expect(events.find((event) => event.type === 'font')?.props.value).toBe(`${6 * scale}px "MGM Anton"`);
+  });
+
   it('draws a neutral checkerboard for the IA background', () => {
     const events = drawn({ ...design, fit: 'contain', background: 'ia' });
     const fills = new Set(events.filter((event) => event.type === 'fillStyle').map((event) => event.props.value));
@@ -78,7 +96,7 @@ describe('drawProof', () => {
 });
 
 const composeProof = (source: HTMLCanvasElement, of: DesignConfig) =>
-  makeProof(source, of, { surfaces: canvasElementSurfaces, checkpoint: () => undefined });
+  makeProof(source, of, { surfaces: canvasElementSurfaces, checkpoint: () => undefined }, TEXT_FONT_URLS);
 
 describe('makeProof', () => {
   beforeEach(() => {

@@ -1,6 +1,7 @@
 import { parseHexColor } from '../../../src/domain/background-color';
 import { LINE_LABELS } from '../../../src/domain/order-message';
 import type { SubmissionRecord } from '../../inbox/submission-record';
+import { textLines } from '../../../src/domain/text-message';
 import { replyMailto } from '../mail-reply';
 import type { OrderEntry } from '../order-entry';
 import { html } from './html';
@@ -49,6 +50,11 @@ function messageRows(message: string): SafeHtml[] {
     });
 }
 
+/** The text layers as the design (decoded and clamped on arrival) holds them; orders stored before texts have none. */
+function textRows(record: SubmissionRecord): SafeHtml[] {
+  return textLines(record.design?.texts ?? []).map(({ label, value }) => html`<div><dt>${label}</dt><dd>${value}</dd></div>`);
+}
+
 function actions(entry: OrderEntry): SafeHtml {
   const mailto = replyMailto(entry);
   const reply = mailto
@@ -88,6 +94,7 @@ ${actions(entry)}
 <div><dt>Precio</dt><dd>${priceText(entry)}</dd></div>
 <div><dt>Calidad de impresión</dt><dd>${qualityText(entry)}</dd></div>
 <div><dt>Archivo de impresión</dt><dd>${entry.printFile ?? 'No llegó: armá el diseño con la foto y la vista previa'}</dd></div>
+${textRows(record)}
 </dl>
 <h2>Mensaje</h2>
 <dl class="campos">${messageRows(record.fields.message)}</dl>

@@ -16,6 +16,7 @@ import { PriceBox } from './price-box';
 import { QualityMeter } from './quality-meter';
 import { SizePicker } from './size-picker';
 import { StartOverButton } from './start-over-button';
+import { TextSection } from './text/text-section';
 import { UploadControls } from './upload-controls';
 import { useContinue } from './use-continue';
 import { useEditorState } from './use-editor-state';
@@ -48,6 +49,7 @@ export function Editor({ initial, initialConsent = null, onChange, beforeContinu
   const { image } = imageState;
   const quality = designQuality(design, image);
   const [agreedDpi, setAgreedDpi] = useState(initialConsent);
+  const [selectedText, setSelectedText] = useState<number | null>(null);
   const onContinue = useContinue({ design, hasPhoto: image !== null, quality, agreedDpi, dispatch, beforeContinue });
   const onHistory = useCallback((type: 'undo' | 'redo') => dispatch({ type }), [dispatch]);
   useUndoKeys(onHistory);
@@ -86,7 +88,15 @@ export function Editor({ initial, initialConsent = null, onChange, beforeContinu
       <div id={EDITOR_PANEL_ID} role="tabpanel" aria-labelledby={tabId(design.mode)} className={styles.workspace}>
         <div className={styles.centre}>
           <UploadControls imageState={imageState} onFile={onFile} onRemove={onRemove} onDismissError={clearImageError} />
-          <PreviewArea design={design} image={image} onFile={onFile} dispatch={dispatch} tapPick={tapPick} />
+          <PreviewArea
+            design={design}
+            image={image}
+            onFile={onFile}
+            dispatch={dispatch}
+            tapPick={tapPick}
+            selectedText={selectedText}
+            onSelectText={setSelectedText}
+          />
           <HistoryButtons canUndo={canUndo} canRedo={canRedo} onUndo={() => onHistory('undo')} onRedo={() => onHistory('redo')} />
         </div>
         <div className={styles.options}>
@@ -96,6 +106,13 @@ export function Editor({ initial, initialConsent = null, onChange, beforeContinu
             onRotate={() => dispatch({ type: 'rotate' })}
             image={image}
             onTapPick={tapPick.start}
+          />
+          <TextSection
+            texts={design.texts}
+            piece={{ widthCm: design.widthCm, heightCm: design.heightCm, circular: design.circular }}
+            dispatch={dispatch}
+            selected={selectedText}
+            onSelect={setSelectedText}
           />
         </div>
         <div className={styles.order}>

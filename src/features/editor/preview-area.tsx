@@ -16,6 +16,8 @@ interface PreviewAreaProps {
   readonly onFile: (file: File) => void;
   readonly dispatch: Dispatch<HistoryAction>;
   readonly tapPick?: TapPick;
+  readonly selectedText?: number | null;
+  readonly onSelectText?: (index: number | null) => void;
 }
 
 const SAFE_AREA_NOTE = 'Lo que quede fuera de esta línea puede quedar bajo la costura.';
@@ -34,7 +36,7 @@ function PickPrompt({ missed, onCancel }: { readonly missed: boolean; readonly o
 }
 
 /** The live preview with its zoom and guides; it also takes a photo dropped on it. */
-export function PreviewArea({ design, image, onFile, dispatch, tapPick }: PreviewAreaProps) {
+export function PreviewArea({ design, image, onFile, dispatch, tapPick, selectedText, onSelectText }: PreviewAreaProps) {
   const [dragging, setDragging] = useState(false);
   const [showGuides, setShowGuides] = useState(false);
   const [showDesk, setShowDesk] = useState(false);
@@ -62,7 +64,11 @@ export function PreviewArea({ design, image, onFile, dispatch, tapPick }: Previe
       onDragLeave={() => setDragging(false)}
       onDrop={onDrop}
     >
-      <DesignPreview design={design} bitmap={image?.preview ?? null} showGuides={showGuides} showDesk={showDesk} dispatch={dispatch} pick={tapPick?.request} />
+      <DesignPreview
+        design={design} bitmap={image?.preview ?? null} showGuides={showGuides} showDesk={showDesk} dispatch={dispatch} pick={tapPick?.request}
+        selectedText={selectedText}
+        onSelectText={onSelectText}
+      />
       {image && tapPick?.request && <PickPrompt missed={tapPick.missed} onCancel={tapPick.request.onCancel} />}
       <div className={styles.tools}>
         <ZoomControls zoom={design.zoom} dispatch={dispatch} disabled={!image} />

@@ -14,6 +14,10 @@ import type { SnapGuides } from './gesture-target';
 import { PREVIEW_KEYS_HELP } from './preview-keys';
 import { usePhotoGestures } from './use-photo-gestures';
 import { usePreviewSpace } from './use-preview-space';
+import { pieceOf, previewTexts } from './preview-texts';
+import { measureTextLayer } from './text-metrics';
+import { useTextFonts } from './use-text-fonts';
+import { TEXT_FONTS } from '@/domain/text-fonts';
 import styles from './design-preview.module.css';
 
 /**
@@ -39,11 +43,16 @@ interface DesignPreviewProps {
   readonly dispatch: Dispatch<HistoryAction>;
   /** While set, a tap on the photo picks its colour instead of moving it (the eyedropper without EyeDropper). */
   readonly pick?: PickRequest | null;
+  /** The text layer the arrow keys move, or null (they move the photo). */
+  readonly selectedText?: number | null;
+  readonly onSelectText?: (index: number | null) => void;
 }
 
 function describe(design: DesignConfig): string {
   const shape = design.circular ? ', circular' : '';
-  return `Vista previa del diseño, ${design.widthCm}x${design.heightCm} cm${shape}`;
+  const texts = design.texts.filter((layer) => layer.text !== '').map((layer) => `«${layer.text}» en ${TEXT_FONTS[layer.font].label}`);
+  const named = texts.length > 0 ? `, con ${texts.length === 1 ? 'el texto' : 'los textos'} ${texts.join(' y ')}` : '';
+  return `Vista previa del diseño, ${design.widthCm}x${design.heightCm} cm${shape}${named}`;
 }
 
 /**
@@ -52,7 +61,18 @@ function describe(design: DesignConfig): string {
  * the photo and its Konva stage arrive. With a photo, it takes drags, pinches, Ctrl + wheel and
  * keys, and reports them as design actions.
  */
-export function DesignPreview({ design, bitmap, showGuides, showDesk = false, dispatch, pick = null }: DesignPreviewProps) {
+const ignore = () => undefined;
+
+export function DesignPreview({
+  design,
+  bitmap,
+  showGuides,
+  showDesk = false,
+  dispatch,
+  pick = null,
+  selectedText = null,
+  onSelectText = ignore,
+}: DesignPreviewProps) {
   const narrow = useNarrowViewport();
   const [spaceRef, space] = usePreviewSpace();
   const frame = previewFrame(design.widthCm, design.heightCm, narrow, space);
@@ -65,13 +85,18 @@ export function DesignPreview({ design, bitmap, showGuides, showDesk = false, di
   const placement = place(design);
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const [snap, setSnap] = useState<SnapGuides | null>(null);
-  const interactive = bitmap !== null;
+  const fontsVersion = useTextFonts(design.texts);
+  // Measured again when a font arrives (fontsVersion), as the preview draws again then too.
+  const shownTexts = previewTexts(design, frame.pxPerCm, measureTextLayer);
+  const drawn = bitmap !== null || design.texts.length > 0;
+  const interactive = drawn;
   const picking = bitmap !== null && pick !== null;
-  const keys = usePhotoGestures(element, { design, place, dispatch, onSnap: setSnap }, interactive && !picking);
+  const text = { shown: shownTexts, selected: selectedText, select: onSelectText, pxPerCm: frame.pxPerCm, hasPhoto: bitmap !== null };
+  const keys = usePhotoGestures(element, { design, place, dispatch, onSnap: setSnap, text }, interactive && !picking);
   const helpId = useId();
   // The canvas keeps the design's square corners (as the proof has them); CSS rounds what shows.
   const { cornerRadius } = pieceOutline(design, frame);
-  const drawn = {
+  const look = {
     placement,
     background: backgroundFill(design, frame.width),
     patternScale: iaPatternScale(frame.width, design.widthCm),
@@ -79,7 +104,7 @@ export function DesignPreview({ design, bitmap, showGuides, showDesk = false, di
     safeArea: showGuides ? safeAreaOutline(design, frame) : null,
     desk: showDesk ? deskOutlines(design.widthCm, design.heightCm, frame) : null,
   };
-  const empty = <EmptyFrame {...drawn} />;
+  const empty = <EmptyFrame {...look} />;
   const dropZone = (
     <span aria-hidden="true" className={styles.dropText}>
       <strong>Soltá tu foto acá</strong>
@@ -88,6 +113,9 @@ export function DesignPreview({ design, bitmap, showGuides, showDesk = false, di
       </span>
     </span>
   );
+  const textMarks = shownTexts
+    .map((shown, index) => ({ box: shown.box, selected: index === selectedText, unsafe: shown.unsafe }))
+    .filter((mark) => mark.selected || mark.unsafe);
 
   return (
     <div ref={spaceRef} className={styles.space}>
@@ -103,12 +131,23 @@ export function DesignPreview({ design, bitmap, showGuides, showDesk = false, di
         style={{ width: frame.width, height: frame.height, borderRadius: design.circular ? 0 : cornerRadius }}
         {...(interactive && !picking ? keys : {})}
       >
-        {bitmap ? (
+        {drawn ? (
           <Suspense fallback={empty}>
-            <PreviewStage width={frame.width} height={frame.height} bitmap={bitmap} snap={snap} {...drawn} />
+            <PreviewStage
+              width={frame.width}
+              height={frame.height}
+              bitmap={bitmap}
+              snap={snap}
+              texts={design.texts}
+              piece={pieceOf(design)}
+              pxPerCm={frame.pxPerCm}
+              fontsVersion={fontsVersion}
+              textMarks={textMarks}
+              {...look}
+            />
           </Suspense>
         ) : (
-          <EmptyFrame {...drawn} prompt={dropZone} promptClass={styles.dropZone} />
+          <EmptyFrame {...look} prompt={dropZone} promptClass={styles.dropZone} />
         )}
         {picking && <PickOverlay placement={placement} bitmap={bitmap} {...pick} />}
       </div>

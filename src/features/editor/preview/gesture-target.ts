@@ -3,6 +3,7 @@ import type { DesignConfig } from '@/domain/design';
 import type { Placement } from '@/domain/geometry';
 import type { HistoryAction } from '@/domain/history';
 import type { SnappedPosition, ZoomedPosition } from '@/domain/placement-moves';
+import type { PreviewText } from './preview-texts';
 
 export type SnapGuides = SnappedPosition['guides'];
 
@@ -14,6 +15,18 @@ export interface GestureTarget {
   readonly dispatch: Dispatch<HistoryAction>;
   /** Which centre guides to show while a drag is snapped; null when none. */
   readonly onSnap: (guides: SnapGuides | null) => void;
+  readonly text: TextTarget;
+}
+
+/** The text layers the gestures can grab: a grabbed one is dragged instead of the photo, and selected. */
+export interface TextTarget {
+  readonly shown: readonly PreviewText[];
+  /** The selected layer, which the arrow keys move; null: they move the photo. */
+  readonly selected: number | null;
+  readonly select: (index: number | null) => void;
+  readonly pxPerCm: number;
+  /** Without a photo only texts can be dragged. */
+  readonly hasPhoto: boolean;
 }
 
 /**

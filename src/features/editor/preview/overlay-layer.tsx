@@ -8,6 +8,14 @@ import { DESK, DESK_HALO, SAFE_AREA, STITCH } from './overlay-style';
 /** A colour no photo background is likely to hide, for the moment the photo snaps. */
 const SNAP_GUIDE = { fill: '#ff4fd8', opacity: 0.9 };
 const GUIDE_WIDTH = 1.5;
+/** The selected text's box, and any text box that crosses the safe area (in the warning colour). */
+const TEXT_MARK = { stroke: '#4fc3ff', unsafeStroke: '#ff9800', strokeWidth: 1.5, dash: [5, 3] };
+
+export interface TextMark {
+  readonly box: Box;
+  readonly selected: boolean;
+  readonly unsafe: boolean;
+}
 
 interface OverlayLayerProps {
   readonly stitch: Outline;
@@ -19,6 +27,7 @@ interface OverlayLayerProps {
   readonly snap: SnapGuides | null;
   /** The keyboard and mouse at true scale, or null while they are hidden. */
   readonly desk: DeskOutlines | null;
+  readonly textMarks: readonly TextMark[];
 }
 
 function DeskShapes({ desk }: { readonly desk: DeskOutlines }) {
@@ -52,13 +61,25 @@ function SnapLines({ centre, snap }: Pick<OverlayLayerProps, 'centre' | 'snap'>)
  * here is a Rect (a circle is a Rect with half its side as corner radius, a line a thin Rect),
  * so the editor loads no other Konva shape for it.
  */
-export function OverlayLayer({ stitch, safeArea, centre, snap, desk }: OverlayLayerProps) {
+export function OverlayLayer({ stitch, safeArea, centre, snap, desk, textMarks }: OverlayLayerProps) {
   return (
     <Layer listening={false}>
       <Rect name="stitch" {...stitch} {...STITCH} listening={false} perfectDrawEnabled={false} />
       {safeArea && <Rect name="safe-area" {...safeArea} {...SAFE_AREA} listening={false} perfectDrawEnabled={false} />}
       {desk && <DeskShapes desk={desk} />}
       <SnapLines centre={centre} snap={snap} />
+      {textMarks.map(({ box, selected, unsafe }, index) => (
+        <Rect
+          // One mark per layer, in the layers' order.
+          key={index}
+          name={selected ? 'text-selected' : 'text-unsafe'}
+          {...box}
+          stroke={unsafe ? TEXT_MARK.unsafeStroke : TEXT_MARK.stroke}
+          strokeWidth={TEXT_MARK.strokeWidth}
+          dash={TEXT_MARK.dash}
+          listening={false}
+        />
+      ))}
     </Layer>
   );
 }

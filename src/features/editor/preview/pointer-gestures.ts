@@ -11,11 +11,14 @@
  */
 import { positionAfterDrag, snapToCentre, zoomAboutPoint, type ZoomedPosition } from '@/domain/placement-moves';
 import type { Position } from '@/domain/position';
-import { px } from '@/domain/units';
+import { snapTextToCentre, textMovedBy, type TextPosition } from '@/domain/text-placement';
+import { cm, px } from '@/domain/units';
 import { distance, midpoint, pinchZoom, type Point } from './gesture-math';
 import { viewed, type GestureTarget, type SnapGuides } from './gesture-target';
+import { pieceOf, textAt } from './preview-texts';
 
 type Gesture =
+  | { readonly kind: 'text'; readonly pointer: number; readonly index: number; readonly from: TextPosition; readonly start: Point }
   | { readonly kind: 'drag'; readonly pointer: number; readonly from: Position; readonly start: Point }
   | { readonly kind: 'pinch'; readonly startZoom: number; readonly startSpread: number; lastMid: Point };
 
@@ -35,17 +38,46 @@ export class PointerGestures {
 
   /** A pointer went down at `point` (frame pixels); false when it is not taken (a third finger). */
   down(id: number, point: Point): boolean {
-    if (this.pointers.size >= 2) return false;
+    if (this.pointers.size >= 2 || this.gesture?.kind === 'text') return false;
+    if (this.pointers.size === 0 && this.grabText(id, point)) return true;
+    if (!this.target().text.hasPhoto) return false;
     if (this.pointers.size === 0) this.target().dispatch({ type: 'beginGesture' });
     this.pointers.set(id, point);
     this.restart();
     return true;
   }
 
+  /** A first pointer on a text selects it and drags it (text lies above the photo); elsewhere it deselects. */
+  private grabText(id: number, point: Point): boolean {
+    const { text, dispatch } = this.target();
+    const index = textAt(text.shown, point);
+    text.select(index);
+    const layer = index === null ? undefined : text.shown[index]?.layer;
+    if (index === null || !layer) return false;
+    dispatch({ type: 'beginGesture' });
+    this.pointers.set(id, point);
+    this.gesture = { kind: 'text', pointer: id, index, from: { xPct: layer.xPct, yPct: layer.yPct }, start: point };
+    return true;
+  }
+
+  private dragText(gesture: Extract<Gesture, { kind: 'text' }>): void {
+    const point = this.pointers.get(gesture.pointer);
+    const target = this.target();
+    const shown = target.text.shown[gesture.index];
+    if (!point || !shown) return;
+    const { pxPerCm } = target.text;
+    const piece = pieceOf(target.design);
+    const moved = textMovedBy(gesture.from, cm((point.x - gesture.start.x) / pxPerCm), cm((point.y - gesture.start.y) / pxPerCm), piece);
+    const { guides, ...position } = snapTextToCentre(shown.layer, moved, piece, shown.metrics);
+    target.dispatch({ type: 'changeText', index: gesture.index, change: position });
+    this.showGuides(guides.vertical || guides.horizontal ? guides : null);
+  }
+
   move(id: number, point: Point): void {
     if (!this.pointers.has(id)) return;
     this.pointers.set(id, point);
-    if (this.gesture?.kind === 'drag') this.drag(this.gesture);
+    if (this.gesture?.kind === 'text') this.dragText(this.gesture);
+    else if (this.gesture?.kind === 'drag') this.drag(this.gesture);
     else if (this.gesture?.kind === 'pinch') this.pinch(this.gesture);
   }
 

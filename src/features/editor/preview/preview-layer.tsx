@@ -5,8 +5,11 @@ import { useEffect, useRef } from 'react';
 import { Group, Image, Layer, Rect } from 'react-konva/es/ReactKonvaCore';
 import { traceClip, type Placement } from '@/domain/geometry';
 import type { BackgroundFill } from '@/domain/preview-style';
+import type { TextLayer } from '@/domain/text-layers';
+import type { PieceSize } from '@/domain/text-placement';
 import { iaPatternTile } from './ia-pattern';
 import { markPreviewRepaint } from './repaint-mark';
+import { TextShapes } from './text-shapes';
 
 interface PreviewLayerProps {
   readonly placement: Placement;
@@ -17,9 +20,13 @@ interface PreviewLayerProps {
    * keep their size relative to the piece (as the proof draws them) at every preview scale.
    */
   readonly patternScale: number;
+  readonly texts: readonly TextLayer[];
+  readonly piece: PieceSize;
+  readonly pxPerCm: number;
+  readonly fontsVersion: number;
 }
 
-function BackgroundRect({ placement, background, patternScale }: Omit<PreviewLayerProps, 'bitmap'>) {
+function BackgroundRect({ placement, background, patternScale }: Pick<PreviewLayerProps, 'placement' | 'background' | 'patternScale'>) {
   const { box } = placement;
   if (background.kind === 'checker') {
     // Konva types the pattern as an <img>, but it hands it to createPattern, which takes any canvas source.
@@ -30,8 +37,8 @@ function BackgroundRect({ placement, background, patternScale }: Omit<PreviewLay
   return <Rect name="background" {...box} fill={background.colour} listening={false} />;
 }
 
-/** Draws what the placement says: background and photo inside the frame or circle clip. */
-export function PreviewLayer({ placement, background, bitmap, patternScale }: PreviewLayerProps) {
+/** Draws what the placement says: background, photo and text layers inside the frame or circle clip. */
+export function PreviewLayer({ placement, background, bitmap, patternScale, ...text }: PreviewLayerProps) {
   const layerRef = useRef<Konva.Layer>(null);
 
   useEffect(() => {
@@ -47,6 +54,7 @@ export function PreviewLayer({ placement, background, bitmap, patternScale }: Pr
       <Group name="clip" clipFunc={(context) => traceClip(context, placement.clip)} listening={false}>
         <BackgroundRect placement={placement} background={background} patternScale={patternScale} />
         {bitmap && <Image name="photo" image={bitmap} {...placement.image} listening={false} />}
+        <TextShapes {...text} />
       </Group>
     </Layer>
   );

@@ -3,8 +3,10 @@ import type { DeskOutlines } from '@/domain/desk-scale';
 import type { Placement } from '@/domain/geometry';
 import type { Outline } from '@/domain/preview-frame';
 import type { BackgroundFill } from '@/domain/preview-style';
+import type { TextLayer } from '@/domain/text-layers';
+import type { PieceSize } from '@/domain/text-placement';
 import type { SnapGuides } from './gesture-target';
-import { OverlayLayer } from './overlay-layer';
+import { OverlayLayer, type TextMark } from './overlay-layer';
 import { PreviewLayer } from './preview-layer';
 
 export interface PreviewStageProps {
@@ -12,23 +14,30 @@ export interface PreviewStageProps {
   readonly height: number;
   readonly placement: Placement;
   readonly background: BackgroundFill;
-  readonly bitmap: ImageBitmap;
+  /** Null when only text layers are drawn so far. */
+  readonly bitmap: ImageBitmap | null;
   readonly patternScale: number;
   readonly stitch: Outline;
   readonly safeArea: Outline | null;
   readonly snap: SnapGuides | null;
   readonly desk: DeskOutlines | null;
+  readonly texts: readonly TextLayer[];
+  readonly piece: PieceSize;
+  readonly pxPerCm: number;
+  readonly fontsVersion: number;
+  /** The text boxes to outline: the selected one, and any that crosses the safe area. */
+  readonly textMarks: readonly TextMark[];
 }
 
 /**
  * The Konva stage: the design layer draws the model (what the proof shows too), the overlay the
  * product look and the guides. Its own chunk (Konva and react-konva), loaded once there is a photo.
  */
-export function PreviewStage({ width, height, placement, background, bitmap, patternScale, stitch, safeArea, snap, desk }: PreviewStageProps) {
+export function PreviewStage({ width, height, stitch, safeArea, snap, desk, textMarks, ...design }: PreviewStageProps) {
   return (
     <Stage width={width} height={height} listening={false}>
-      <PreviewLayer placement={placement} background={background} bitmap={bitmap} patternScale={patternScale} />
-      <OverlayLayer stitch={stitch} safeArea={safeArea} centre={placement.box} snap={snap} desk={desk} />
+      <PreviewLayer {...design} />
+      <OverlayLayer stitch={stitch} safeArea={safeArea} centre={design.placement.box} snap={snap} desk={desk} textMarks={textMarks} />
     </Stage>
   );
 }

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import type { Point } from './gesture-math';
 import type { GestureTarget } from './gesture-target';
 import { PointerGestures } from './pointer-gestures';
-import { previewKeyAction } from './preview-keys';
+import { previewKeyAction, textKeyAction } from './preview-keys';
 import { WheelZoom } from './wheel-zoom';
 
 export interface PreviewKeyHandlers {
@@ -90,8 +90,13 @@ export function usePhotoGestures(element: HTMLElement | null, target: GestureTar
   };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (!enabled || event.ctrlKey || event.metaKey || event.altKey) return;
-    const { design, place, dispatch } = latest.current;
-    const action = previewKeyAction(event.key, event.shiftKey, design, place(design));
+    const { design, place, dispatch, text } = latest.current;
+    if (event.key === 'Escape' && text.selected !== null) {
+      text.select(null);
+      return;
+    }
+    const forText = text.selected === null ? null : textKeyAction(event.key, event.shiftKey, design, text.selected);
+    const action = forText ?? (text.hasPhoto ? previewKeyAction(event.key, event.shiftKey, design, place(design)) : null);
     if (!action) return;
     event.preventDefault();
     if (!keyHeld.current) dispatch({ type: 'beginGesture' });
