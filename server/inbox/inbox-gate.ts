@@ -7,7 +7,7 @@ import { inboxErrors, InboxRejection } from './inbox-errors';
 import { parseInboxRoute } from './inbox-route';
 
 /** Refusals decided from the request line and headers alone; null when the body is worth reading. */
-export function refuseBeforeBody(request: FastifyRequest, options: InboxOptions, full: boolean): InboxRejection | null {
+export function refuseBeforeBody(request: FastifyRequest, options: InboxOptions): InboxRejection | null {
   const route = parseInboxRoute(request.url);
   if (!route) return new InboxRejection(404, [inboxErrors.formNotFound()]);
   if (request.method !== 'POST') return new InboxRejection(405, [inboxErrors.methodNotAllowed()]);
@@ -17,7 +17,6 @@ export function refuseBeforeBody(request: FastifyRequest, options: InboxOptions,
   // Without a boundary (`multipart/form-data; charset=utf-8`, say) no parser can split the body.
   if (!/^multipart\/form-data\s*;.*\bboundary=/i.test(request.headers['content-type'] ?? '')) return new InboxRejection(400, [inboxErrors.notMultipart()]);
   if (Number(request.headers['content-length'] ?? 0) > maxBodyBytes) return new InboxRejection(413, [inboxErrors.filesTooBig()]);
-  if (full) return new InboxRejection(503, [inboxErrors.busy()]);
   return null;
 }
 
