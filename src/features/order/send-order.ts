@@ -10,7 +10,7 @@ import type { OrderFields } from '@/domain/order-fields';
 import type { AcceptedLowQuality } from '@/domain/order-message';
 import { orderMessage, orderSubject, PRINT_FILE_FAILED_LINE } from '@/domain/order-text';
 import { getUploadFile } from '@/image/image-store';
-import { submitOrder, type SubmitOutcome } from './submit-order';
+import { submitOrder, type SendProgress, type SubmitOutcome } from './submit-order';
 
 /** The files made beside the upload file; each resolves to null when it is not sent or could not be made. */
 export interface OrderFiles {
@@ -27,6 +27,10 @@ export interface SendRequest {
   readonly lowQuality: AcceptedLowQuality;
   /** The files are ready; the post starts. */
   readonly onSending: () => void;
+  /** How far the post has got. */
+  readonly onProgress: (progress: SendProgress) => void;
+  /** This order's token, the same for every retry of it on this page. */
+  readonly order: string;
 }
 
 /** The message, told when the print file was wanted but could not be made. */
@@ -35,7 +39,8 @@ function messageFor(message: string, print: Blob | null): string {
 }
 
 /** Null when the shopper left before the post started. */
-export async function sendOrder({ design, fields, signal, files, lowQuality, onSending }: SendRequest): Promise<SubmitOutcome | null> {
+export async function sendOrder(request: SendRequest): Promise<SubmitOutcome | null> {
+  const { design, fields, signal, files, lowQuality, onSending } = request;
   let file: File;
   try {
     file = await getUploadFile(design.rotation, signal);
@@ -50,5 +55,5 @@ export async function sendOrder({ design, fields, signal, files, lowQuality, onS
   const subject = orderSubject(fields.nombreModelo, design);
   const message = messageFor(orderMessage(design, fields, lowQuality), print);
   const diseno = encodeDesign(design).toString();
-  return submitOrder({ fields, subject, message, file, proof, print, diseno });
+  return submitOrder({ fields, subject, message, file, proof, print, diseno, order: request.order }, { onProgress: request.onProgress, signal });
 }
