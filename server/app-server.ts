@@ -32,6 +32,9 @@ export function createApp(options: AppServerOptions): FastifyInstance {
   const app = Fastify({
     logger: false,
     requestTimeout: 0,
+    // The static site compresses every asset with brotli before it serves (static-site.ts): on a
+    // busy machine that can take longer than fastify's 10 s default for a plugin to start.
+    pluginTimeout: 120_000,
     trustProxy: options.trustProxy ?? false,
     routerOptions: { maxParamLength: 1000 },
   });
