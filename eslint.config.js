@@ -16,7 +16,9 @@ import tseslint from 'typescript-eslint';
  *   image (and workers/, for the worker's API) and components, then drafts ← features ← app.
  *   So image and components never import drafts, features or app.
  * - A feature never imports another feature; shared needs move down into a lower layer.
- * - workers/ imports only src/domain of the app; server/ imports only src/domain of src/.
+ * - src/print-file (the print PDF's assembly, shared by the image worker and the server) imports only
+ *   src/domain, by relative path, and pdf-lib: no other package and no DOM global, like the domain.
+ * - workers/ and server/ import only src/domain and src/print-file of src/.
  * - Nothing in src/, workers/ or server/ imports tests/.
  */
 const below = {
@@ -27,6 +29,7 @@ const below = {
   components: ['domain', 'config', 'platform'],
   drafts: ['domain', 'config', 'platform', 'image', 'components'],
   features: ['domain', 'config', 'platform', 'image', 'components', 'drafts'],
+  'print-file': ['domain'],
 };
 
 const layerZones = Object.entries(below).map(([layer, allowed]) => ({
@@ -50,7 +53,12 @@ const srcOutsideImage = readdirSync(new URL('./src', import.meta.url))
 const edgeZones = [
   { target: srcOutsideImage, from: './workers', message: 'src/ reaches the worker through src/image only.' },
   { target: './src', from: ['./server', './tests'] },
-  { target: ['./workers', './server'], from: './src', except: ['./domain'], message: 'workers/ and server/ import only src/domain.' },
+  {
+    target: ['./workers', './server'],
+    from: './src',
+    except: ['./domain', './print-file'],
+    message: 'workers/ and server/ import only src/domain and src/print-file.',
+  },
   { target: './workers', from: ['./server', './tests'] },
   { target: './server', from: ['./workers', './tests'] },
 ];
@@ -94,6 +102,23 @@ export default tseslint.config(
             {
               regex: '^(?!\\.)',
               message: 'src/domain is pure TypeScript: import only other domain modules, by relative path.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', ...domOnlyGlobals],
+    },
+  },
+  {
+    files: ['src/print-file/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.|pdf-lib$)',
+              message: 'src/print-file runs in the worker and the server: import only src/domain by relative path, and pdf-lib.',
             },
           ],
         },

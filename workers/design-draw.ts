@@ -1,46 +1,31 @@
 /**
- * Drawing a placed design on a 2D context, shared by the proof and the print page so both compose
- * exactly what the Konva preview shows (the transform documented in src/domain/geometry.ts).
+ * Drawing a placed design on a 2D context for the proof, so it composes exactly what the Konva
+ * preview shows (the transform documented in src/domain/geometry.ts).
  */
-import { effectiveBackground, type DesignConfig } from '@/domain/design';
+import type { DesignConfig } from '@/domain/design';
 import type { Placement, Rect } from '@/domain/geometry';
-import { IA_PATTERN, iaCheckerCells, iaPatternScale, SOLID_BACKGROUND_FILL } from '@/domain/preview-style';
+import { backgroundFill, checkerSquaresOver } from '@/domain/preview-style';
 import type { Drawing2D } from './draw-surface';
 
-/** What lies beyond a round rug's printed circle (and its bleed ring) in the proof and the print page: JPEG has no transparency. */
+/** What lies beyond a round rug's circle in the proof: JPEG has no transparency. */
 export const OUTSIDE_PIECE = '#ffffff';
 
 /** Anything drawImage takes that knows its own size (ImageBitmap, a canvas). */
 export type PhotoSource = CanvasImageSource & { readonly width: number; readonly height: number };
 
-/**
- * Fills `area` with the design's background. The IA checkerboard keeps its squares the size the
- * preview shows them relative to the frame, starting from the fit box's corner as Konva's pattern does.
- */
+/** Fills `area` with the design's background (preview-style.ts's backgroundFill), clipped to the area. */
 export function fillBackground(context: Drawing2D, design: DesignConfig, placement: Placement, area: Rect): void {
-  const background = effectiveBackground(design);
-  if (background !== 'ia') {
-    context.fillStyle = SOLID_BACKGROUND_FILL[background];
-    context.fillRect(area.x, area.y, area.width, area.height);
-    return;
-  }
-  const square = IA_PATTERN.squarePx * iaPatternScale(placement.frameWidth, design.widthCm);
-  const [light, dark] = IA_PATTERN.colours;
-  context.fillStyle = light;
+  const fill = backgroundFill(design, placement.frameWidth);
+  context.fillStyle = fill.kind === 'solid' ? fill.colour : fill.light;
   context.fillRect(area.x, area.y, area.width, area.height);
-  // Whole pairs of squares from the box's corner (at or before `area`'s), so the start has the box
-  // corner's colour and the checker lines up with the preview's wherever `area` starts.
-  const { box } = placement;
-  const period = 2 * square;
-  const startX = box.x - Math.ceil((box.x - area.x) / period) * period;
-  const startY = box.y - Math.ceil((box.y - area.y) / period) * period;
+  if (fill.kind === 'solid') return;
   context.save();
   context.beginPath();
   context.rect(area.x, area.y, area.width, area.height);
   context.clip();
-  context.fillStyle = dark;
-  for (const cell of iaCheckerCells(area.x + area.width - startX, area.y + area.height - startY, square)) {
-    context.fillRect(startX + cell.x, startY + cell.y, cell.width, cell.height);
+  context.fillStyle = fill.dark;
+  for (const cell of checkerSquaresOver(area, placement.box, fill.square)) {
+    context.fillRect(cell.x, cell.y, cell.width, cell.height);
   }
   context.restore();
 }

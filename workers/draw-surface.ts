@@ -1,5 +1,5 @@
 /**
- * The one 2D drawing surface every pipeline step draws on (upload file, proof, print page): an
+ * The one 2D drawing surface every pipeline step draws on (upload file, proof): an
  * OffscreenCanvas in the worker, or a canvas element in the main-thread fallback of browsers without
  * OffscreenCanvas. Only the canvas's creation differs (src/image/main-thread-surface.ts makes the
  * element); encoding and releasing are written once here. No DOM is touched in this file.

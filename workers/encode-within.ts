@@ -1,6 +1,6 @@
 /**
  * Draws a picture and encodes it within a byte budget, the one way every file the order sends is
- * made (upload, proof, print page): at the full size the browser's canvas allows, the allowed
+ * made (upload, proof): at the full size the browser's canvas allows, the allowed
  * qualities in turn, then smaller by the overshoot until a try fits.
  */
 import { allocateSurface } from './canvas-limit';
@@ -17,8 +17,6 @@ export interface EncodeBudget {
   /** Tried in order; undefined is the encoder's default (PNG ignores quality). */
   readonly qualities: readonly (number | undefined)[];
   readonly maxBytes: number;
-  /** Told once the first drawing is done and encoding starts (progress). */
-  readonly onDrawn?: () => void;
 }
 
 export interface Encoded {
@@ -57,7 +55,6 @@ export async function encodeWithin(
     try {
       draw(surface);
       steps.checkpoint();
-      budget.onDrawn?.();
       const blob = await encodeSmallest(surface, budget, steps);
       if (blob.size <= budget.maxBytes) return { blob, width: surface.width, height: surface.height, scale };
       if (width * height <= 1) throw new Error(`Nothing fits in ${budget.maxBytes} bytes`);

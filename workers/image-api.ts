@@ -80,7 +80,7 @@ export function createImageApi(surfaces: SurfaceFactory): ImageApi {
       run(job, (checkpoint) => makeUploadFile(file, facts, rotation, { surfaces, checkpoint })),
     makeProof: (job, preview, design) => run(job, (checkpoint) => makeProof(preview, design, { surfaces, checkpoint })),
     makePrint: (job, file, design, onProgress) =>
-      run(job, (checkpoint) => makePrintFile(file, design, { surfaces, checkpoint }, onProgress)),
+      run(job, (checkpoint) => makePrintFile(file, design, { checkpoint }, onProgress)),
     cancel: async (job) => {
       cancelled.add(job);
     },

@@ -1,5 +1,6 @@
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef } from 'pdf-lib';
 import type { PDFPage } from 'pdf-lib';
+import { compose, IDENTITY as identity, type Matrix } from '../../src/print-file/matrix';
 
 /** What the store's listing shows of a print file, read once when it arrives. */
 export interface PrintFacts {
@@ -9,13 +10,6 @@ export interface PrintFacts {
   readonly image: { readonly widthPx: number; readonly heightPx: number; readonly ppi: number } | null;
 }
 
-type Matrix = readonly [number, number, number, number, number, number];
-const identity: Matrix = [1, 0, 0, 1, 0, 0];
-
-/** `m` applied after `ctm`, as the PDF `cm` operator concatenates. */
-function concat([a, b, c, d, e, f]: Matrix, [A, B, C, D, E, F]: Matrix): Matrix {
-  return [a * A + b * C, a * B + b * D, c * A + d * C, c * B + d * D, e * A + f * C + E, e * B + f * D + F];
-}
 
 const tokenShape = /\/[^\s/[\]()<>{}%]+|[-+]?(?:\d+\.?\d*|\.\d+)|[A-Za-z'"*]+/g;
 
@@ -30,7 +24,7 @@ function drawnMatrices(operators: string): Map<string, Matrix> {
     else if (token === 'Q') ctm = stack.pop() ?? identity;
     else if (token === 'cm' && operands.length >= 6) {
       const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = operands.slice(-6).map(Number);
-      ctm = concat([a, b, c, d, e, f], ctm);
+      ctm = compose([a, b, c, d, e, f], ctm);
     }
     else if (token === 'Do' && operands.at(-1)?.startsWith('/')) drawn.set(operands.at(-1)?.slice(1) ?? '', ctm);
     if (/^[A-Za-z'"*]+$/.test(token)) operands = [];

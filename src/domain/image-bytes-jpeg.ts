@@ -5,7 +5,7 @@
 import { copyRanges } from './byte-ranges';
 import { readTiffOrientation, type ExifOrientation } from './image-bytes-exif';
 
-interface JpegSegment {
+export interface JpegSegment {
   readonly marker: number;
   /**
    * Offset of the 0xFF right before the marker byte. Fill bytes (extra 0xFF) that may precede it are
@@ -16,7 +16,7 @@ interface JpegSegment {
   readonly end: number;
 }
 
-interface JpegWalk {
+export interface JpegWalk {
   readonly segments: readonly JpegSegment[];
   /** Offset just past EOI, or null when the file stops before it (truncated or corrupt). */
   readonly endOfImage: number | null;
@@ -33,7 +33,7 @@ function isStandalone(marker: number): boolean {
   return marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8);
 }
 
-function isStartOfFrame(marker: number): boolean {
+export function isStartOfFrame(marker: number): boolean {
   return marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 }
 
@@ -85,7 +85,7 @@ export function walkJpeg(bytes: Uint8Array): JpegWalk {
   return { segments, endOfImage: null };
 }
 
-function startsWith(bytes: Uint8Array, at: number, ascii: string): boolean {
+export function startsWith(bytes: Uint8Array, at: number, ascii: string): boolean {
   for (let i = 0; i < ascii.length; i += 1) {
     if (bytes[at + i] !== ascii.charCodeAt(i)) return false;
   }

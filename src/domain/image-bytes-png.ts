@@ -5,7 +5,7 @@
 import { copyRanges } from './byte-ranges';
 import { readTiffOrientation, type ExifOrientation } from './image-bytes-exif';
 
-interface PngChunk {
+export interface PngChunk {
   readonly type: string;
   /** Offset of the length field. */
   readonly start: number;
@@ -13,7 +13,7 @@ interface PngChunk {
   readonly end: number;
 }
 
-interface PngWalk {
+export interface PngWalk {
   readonly chunks: readonly PngChunk[];
   /** True when the walk reached IEND inside the file. */
   readonly complete: boolean;
@@ -29,7 +29,7 @@ const KEPT_CHUNKS = new Set([
   'IHDR', 'PLTE', 'IDAT', 'IEND', 'tRNS', 'iCCP', 'sRGB', 'gAMA', 'cHRM', 'sBIT', 'cICP', 'mDCV', 'cLLI', 'bKGD', 'pHYs',
 ]);
 
-function readUint32(bytes: Uint8Array, at: number): number {
+export function readUint32(bytes: Uint8Array, at: number): number {
   return (((bytes[at] ?? 0) << 24) | ((bytes[at + 1] ?? 0) << 16) | ((bytes[at + 2] ?? 0) << 8) | (bytes[at + 3] ?? 0)) >>> 0;
 }
 

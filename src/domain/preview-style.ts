@@ -3,7 +3,7 @@
  * same design so both look alike. The IA background is a neutral checkerboard: the store
  * completes the real background later, so nothing is invented here.
  */
-import type { Background } from './design';
+import { effectiveBackground, type Background, type DesignConfig } from './design';
 import { framePixels, type Rect } from './geometry';
 
 export const SOLID_BACKGROUND_FILL: Readonly<Record<Exclude<Background, 'ia'>, string>> = {
@@ -44,4 +44,36 @@ export function iaCheckerCells(width: number, height: number, square: number): R
     }
   }
   return cells;
+}
+
+/** What a design's background paints: one colour, or the IA checkerboard with its squares' side. */
+export type BackgroundFill =
+  | { readonly kind: 'solid'; readonly colour: string }
+  | { readonly kind: 'checker'; readonly light: string; readonly dark: string; readonly square: number };
+
+/**
+ * The one place a design's background becomes paint, for the proof and the print file alike, in a
+ * frame `frameWidth` units wide (proof pixels, print centimetres): the checker's squares scale with it.
+ */
+export function backgroundFill(design: Pick<DesignConfig, 'fit' | 'background' | 'widthCm'>, frameWidth: number): BackgroundFill {
+  const background = effectiveBackground(design);
+  if (background !== 'ia') return { kind: 'solid', colour: SOLID_BACKGROUND_FILL[background] };
+  const [light, dark] = IA_PATTERN.colours;
+  return { kind: 'checker', light, dark, square: IA_PATTERN.squarePx * iaPatternScale(frameWidth, design.widthCm) };
+}
+
+/**
+ * The checker's dark squares over `area`, in its units, lined up with a light square at `origin` (the
+ * fit box's corner, where Konva's pattern starts): whole pairs of squares from the origin back to at
+ * or before the area's corner, so the first cells may start before the area; the caller clips.
+ */
+export function checkerSquaresOver(area: Rect<number>, origin: { readonly x: number; readonly y: number }, square: number): Rect<number>[] {
+  const period = 2 * square;
+  const startX = origin.x - Math.ceil((origin.x - area.x) / period) * period;
+  const startY = origin.y - Math.ceil((origin.y - area.y) / period) * period;
+  return iaCheckerCells(area.x + area.width - startX, area.y + area.height - startY, square).map((cell) => ({
+    ...cell,
+    x: startX + cell.x,
+    y: startY + cell.y,
+  }));
 }

@@ -1,60 +1,62 @@
 /**
- * Where the photo must be stretched into the bleed. The background already fills the whole page; a
- * photo that overflows the cut line by a full bleed needs nothing. A photo whose edge stops between
- * the page edge and the cut line (cover, fill, or contain touching the frame) would leave a strip of
- * another colour that a slightly-off cut shows, so its outermost row or column of pixels is repeated
- * out to the page edge, the usual "extend edges" of print shops. All in page pixels.
+ * Where the photo is mirrored into the bleed, in page centimetres. A photo that overflows the page
+ * edge needs nothing; one whose edge stops between the cut line and the page edge (cover, fill, or
+ * contain touching the frame) would leave a strip of another colour that a slightly-off cut shows, so
+ * the strip beyond that edge gets the photo reflected about the edge (mirror bleed, the print shops'
+ * usual choice): the picture continues with its own texture instead of a smeared last row. A photo
+ * edge inside the piece (contain) leaves the background there, as the preview shows it.
  */
 import type { Rect } from './geometry';
-import { px, type Px } from './units';
+import { cm, type Cm } from './units';
 
-export interface EdgeStretch {
-  /** A one-pixel strip of the composed page at the photo's edge. */
-  readonly source: Rect<Px>;
-  /** The bleed area it is stretched over. */
-  readonly target: Rect<Px>;
+/** One strip of bleed: the area to clip to, and the edges the photo is reflected about (null: not on that axis). */
+export interface BleedMirror {
+  readonly clip: Rect<Cm>;
+  readonly aboutX: Cm | null;
+  readonly aboutY: Cm | null;
 }
 
-/** Half a pixel: placement maths in floating point never lands exactly on the cut line. */
-const TOLERANCE = 0.5;
+/** A tenth of a millimetre: placement maths in floating point never lands exactly on the cut line. */
+const TOLERANCE_CM = 0.01;
 
-function reachesCutBefore(photoEdge: number, pageEdge: number, cutEdge: number, outward: 1 | -1): boolean {
-  const short = outward === -1 ? photoEdge > pageEdge + TOLERANCE : photoEdge < pageEdge - TOLERANCE;
-  const reaches = outward === -1 ? photoEdge <= cutEdge + TOLERANCE : photoEdge >= cutEdge - TOLERANCE;
+interface Span {
+  readonly from: number;
+  readonly to: number;
+}
+
+/** The photo edge stops short of the page edge but reaches (or passes) the cut line. */
+function mirrorsAt(photoEdge: number, pageEdge: number, cutEdge: number, outward: 1 | -1): boolean {
+  const short = outward * (pageEdge - photoEdge) > TOLERANCE_CM;
+  const reaches = outward * (photoEdge - cutEdge) >= -TOLERANCE_CM;
   return short && reaches;
 }
 
-/**
- * The stretches, in drawing order: left and right over the photo's rows first, then top and bottom
- * across the columns those already filled, so the corners are filled too.
- */
-const rect = (x: number, y: number, width: number, height: number): Rect<Px> => ({ x: px(x), y: px(y), width: px(width), height: px(height) });
+/** The spans of one axis: the photo's own (clamped to the page), then the strips before and after it that mirror. */
+function axisSpans(start: number, end: number, page: number, cutStart: number, cutEnd: number): (Span & { about: number | null })[] {
+  const spans: (Span & { about: number | null })[] = [{ from: Math.max(0, start), to: Math.min(page, end), about: null }];
+  if (mirrorsAt(start, 0, cutStart, -1)) spans.push({ from: 0, to: start, about: start });
+  if (mirrorsAt(end, page, cutEnd, 1)) spans.push({ from: end, to: page, about: end });
+  return spans;
+}
 
-export function bleedStretches(shown: Rect<Px>, piece: Rect<Px>, pageWidth: Px, pageHeight: Px): EdgeStretch[] {
-  const left = Math.ceil(shown.x - 1e-6);
-  const right = Math.floor(shown.x + shown.width + 1e-6);
-  const top = Math.ceil(shown.y - 1e-6);
-  const bottom = Math.floor(shown.y + shown.height + 1e-6);
-  if (right <= left || bottom <= top) return [];
-  const rowsY = Math.max(0, top);
-  const rowsHeight = Math.min(pageHeight, bottom) - rowsY;
-  const stretches: EdgeStretch[] = [];
-  let fromX = Math.max(0, left);
-  let toX = Math.min(pageWidth, right);
-  if (reachesCutBefore(shown.x, 0, piece.x, -1)) {
-    stretches.push({ source: rect(left, rowsY, 1, rowsHeight), target: rect(0, rowsY, left, rowsHeight) });
-    fromX = 0;
+/**
+ * The strips to fill, corners included (reflected about both edges), for a photo shown at `shown` on a
+ * page of pageWidth × pageHeight whose piece (a round rug's circle's square) is `piece`.
+ */
+export function bleedMirrors(shown: Rect<Cm>, piece: Rect<Cm>, pageWidth: Cm, pageHeight: Cm): BleedMirror[] {
+  const columns = axisSpans(shown.x, shown.x + shown.width, pageWidth, piece.x, piece.x + piece.width);
+  const rows = axisSpans(shown.y, shown.y + shown.height, pageHeight, piece.y, piece.y + piece.height);
+  const mirrors: BleedMirror[] = [];
+  for (const column of columns) {
+    for (const row of rows) {
+      if (column.about === null && row.about === null) continue;
+      if (column.to <= column.from || row.to <= row.from) continue;
+      mirrors.push({
+        clip: { x: cm(column.from), y: cm(row.from), width: cm(column.to - column.from), height: cm(row.to - row.from) },
+        aboutX: column.about === null ? null : cm(column.about),
+        aboutY: row.about === null ? null : cm(row.about),
+      });
+    }
   }
-  if (reachesCutBefore(shown.x + shown.width, pageWidth, piece.x + piece.width, 1)) {
-    stretches.push({ source: rect(right - 1, rowsY, 1, rowsHeight), target: rect(right, rowsY, pageWidth - right, rowsHeight) });
-    toX = pageWidth;
-  }
-  const columns = toX - fromX;
-  if (reachesCutBefore(shown.y, 0, piece.y, -1)) {
-    stretches.push({ source: rect(fromX, top, columns, 1), target: rect(fromX, 0, columns, top) });
-  }
-  if (reachesCutBefore(shown.y + shown.height, pageHeight, piece.y + piece.height, 1)) {
-    stretches.push({ source: rect(fromX, bottom - 1, columns, 1), target: rect(fromX, bottom, columns, pageHeight - bottom) });
-  }
-  return stretches.filter((s) => s.target.width > 0 && s.target.height > 0 && s.source.width > 0 && s.source.height > 0);
+  return mirrors;
 }

@@ -8,16 +8,15 @@
  *   square plus the bleed; the design's frame is placed so that the circle lands in the middle.
  * - The cut line is the piece's outline: a rectangle, a rectangle with the product's corner radius,
  *   or the circle.
- * - The raster keeps the photo's own pixels: never upsampled, at most MAX_PRINT_PPI, and no larger than
- *   the biggest canvas the browser gives.
+ * - The printed area ends BLEED_CM beyond the cut line all round (bleedOutline): a pad's bleed keeps
+ *   its rounded corners (radius plus bleed), a round rug's is a ring; beyond it the page stays blank.
  */
 import type { DesignConfig } from './design';
 import { fitBox, type Rect } from './geometry';
 import type { Mode } from './modes';
-import { CM_PER_INCH, cm, px, type Cm, type Px } from './units';
+import { CM_PER_INCH, cm, type Cm } from './units';
 
 export const BLEED_CM = cm(1);
-export const MAX_PRINT_PPI = 300;
 const POINTS_PER_INCH = 72;
 
 /**
@@ -71,24 +70,17 @@ export function cmToPoints(value: Cm): number {
   return (value * POINTS_PER_INCH) / CM_PER_INCH;
 }
 
-export interface PrintResolution {
-  readonly width: Px;
-  readonly height: Px;
-  /** The raster's real density once rounded to whole pixels. */
-  readonly ppi: number;
-}
-
 /**
- * The page raster: the photo's own density (photoPpi, print-quality.ts's designDpi, the one the
- * quality meter rates), capped at MAX_PRINT_PPI and at maxPixels in area.
+ * The cut line grown by the bleed: where the printed area ends. A square-cornered rug keeps square
+ * corners (the whole page) rather than the exact offset's 1 cm rounding, which only a knife would see.
  */
-export function printResolution(layout: PrintLayout, photoPpi: number, maxPixels = Number.POSITIVE_INFINITY): PrintResolution {
-  const inchesWide = layout.pageWidth / CM_PER_INCH;
-  const inchesHigh = layout.pageHeight / CM_PER_INCH;
-  let ppi = Math.min(photoPpi, MAX_PRINT_PPI);
-  if (inchesWide * inchesHigh * ppi * ppi > maxPixels) ppi = Math.sqrt(maxPixels / (inchesWide * inchesHigh));
-  // The epsilon keeps an exact 6120 that floating point computed as 6119.999… at 6120.
-  const width = Math.max(1, Math.floor(inchesWide * ppi + 1e-6));
-  const height = Math.max(1, Math.floor(inchesHigh * ppi + 1e-6));
-  return { width: px(width), height: px(height), ppi: width / inchesWide };
+export function bleedOutline(layout: PrintLayout): CutShape {
+  const { cut, bleed } = layout;
+  if (cut.kind === 'circle') return { ...cut, radius: cm(cut.radius + bleed) };
+  const { x, y, width, height } = cut.rect;
+  return {
+    kind: 'rect',
+    rect: rect(x - bleed, y - bleed, width + 2 * bleed, height + 2 * bleed),
+    radius: cut.radius > 0 ? cm(cut.radius + bleed) : cm(0),
+  };
 }

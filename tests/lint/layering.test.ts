@@ -51,8 +51,19 @@ describe('imports that break the layering fail lint', () => {
     ['server/fixture.ts', '../src/config/paths', 'the server imports src/config'],
     ['server/inbox/fixture.ts', '@/features/order/order-form', 'the server imports a feature by alias'],
     ['server/inbox/fixture.ts', '@/domain/modes', 'the server imports the domain through the alias it lacks'],
+    ['src/print-file/fixture.ts', '@/domain/design', 'the print assembly imports the domain through the alias the server lacks'],
+    ['src/print-file/fixture.ts', '../image/image-store', 'the print assembly imports src/image'],
+    ['src/print-file/fixture.ts', 'react', 'the print assembly imports a package other than pdf-lib'],
+    ['src/print-file/fixture.ts', 'node:fs', 'the print assembly imports a Node builtin'],
+    ['src/domain/fixture.ts', '../print-file/build-print-file', 'domain imports the print assembly'],
+    ['src/features/order/fixture.ts', '@/print-file/build-print-file', 'a feature imports the print assembly'],
   ])('%s importing %s (%s)', async (file, specifier) => {
     expect(await layeringProblems(file, importing(specifier))).not.toEqual([]);
+  });
+
+  it('print assembly code that touches a DOM global fails', async () => {
+    const problems = await layeringProblems('src/print-file/fixture.ts', 'export const canvas = () => new OffscreenCanvas(1, 1);\n');
+    expect(problems).toEqual([expect.stringContaining("'OffscreenCanvas'")]);
   });
 
   it('domain code that touches a DOM global fails', async () => {
@@ -81,6 +92,10 @@ describe('imports that follow the layering pass lint', () => {
     ['workers/fixture.ts', 'comlink'],
     ['server/fixture.ts', '../src/domain/image-limits'],
     ['server/fixture.ts', 'node:path'],
+    ['src/print-file/fixture.ts', '../domain/design'],
+    ['src/print-file/fixture.ts', 'pdf-lib'],
+    ['workers/fixture.ts', '@/print-file/build-print-file'],
+    ['server/inbox/fixture.ts', '../../src/print-file/build-print-file'],
   ])('%s importing %s', async (file, specifier) => {
     expect(await layeringProblems(file, importing(specifier))).toEqual([]);
   });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { initialDesign, type DesignConfig } from '@/domain/design';
 import { cutPath, svgPathData } from '@/domain/cut-path';
-import { bleedStretches } from '@/domain/print-bleed';
-import { cmToPoints, MAX_PRINT_PPI, printLayout, printResolution } from '@/domain/print-layout';
+import { bleedMirrors } from '@/domain/print-bleed';
+import { bleedOutline, cmToPoints, printLayout } from '@/domain/print-layout';
 import { designDpi } from '@/domain/print-quality';
-import { cm, px } from '@/domain/units';
+import { cm } from '@/domain/units';
 
 const pad: DesignConfig = { ...initialDesign('Clasic'), sizeCode: 'XL', widthCm: 100, heightCm: 60 };
 const rug: DesignConfig = { ...initialDesign('Alfombra'), sizeCode: 'XLA', widthCm: 100, heightCm: 70 };
@@ -62,26 +62,11 @@ describe('cutPath', () => {
 });
 
 describe('resolution', () => {
-  it('uses the printed part of the photo at its own density', () => {
+  it('uses the printed part of the photo at its own density, never capped', () => {
     // 6000x4000 cover on 100x60: the photo spans 100 cm → 6000 px / 39.37 in = 152.4 ppi.
     expect(designDpi(pad, { width: 6000, height: 4000 })).toBeCloseTo(152.4, 1);
-    const resolution = printResolution(printLayout(pad), designDpi(pad, { width: 6000, height: 4000 }));
-    expect(resolution.width).toBe(Math.floor((102 / 2.54) * 152.4));
-    expect(resolution.ppi).toBeCloseTo(152.4, 1);
-  });
-
-  it('never goes past 300 ppi, however dense the photo', () => {
-    const small: DesignConfig = { ...pad, widthCm: 25, heightCm: 25 };
-    expect(designDpi(small, { width: 8000, height: 8000 })).toBeGreaterThan(MAX_PRINT_PPI);
-    const resolution = printResolution(printLayout(small), designDpi(small, { width: 8000, height: 8000 }));
-    expect(resolution.width).toBe(Math.floor((27 / 2.54) * 300));
-    expect(resolution.ppi).toBeLessThanOrEqual(MAX_PRINT_PPI);
-  });
-
-  it('fits the largest canvas the browser allows', () => {
-    const resolution = printResolution(printLayout(pad), 300, 16_777_216);
-    expect(resolution.width * resolution.height).toBeLessThanOrEqual(16_777_216);
-    expect(resolution.ppi).toBeCloseTo(Math.sqrt(16_777_216 / ((102 / 2.54) * (62 / 2.54))), 0);
+    // An 8000 px photo on a 25 cm pad keeps its 812.8 ppi: nothing resamples it.
+    expect(designDpi({ ...pad, widthCm: 25, heightCm: 25 }, { width: 8000, height: 8000 })).toBeCloseTo(812.8, 1);
   });
 
   it('with fill, the poorer axis decides, so no axis is upsampled', () => {
@@ -93,38 +78,43 @@ describe('resolution', () => {
   });
 });
 
-describe('bleedStretches', () => {
-  const r = (x: number, y: number, width: number, height: number) => ({ x: px(x), y: px(y), width: px(width), height: px(height) });
-  const piece = r(10, 10, 100, 60);
-  const [W, H] = [px(120), px(80)];
+describe('bleedOutline', () => {
+  it('grows the cut by the bleed: a pad keeps rounded corners, a rug is the page, a round rug a ring', () => {
+    expect(bleedOutline(printLayout(pad))).toEqual({ kind: 'rect', rect: { x: 0, y: 0, width: 102, height: 62 }, radius: 1.5 });
+    expect(bleedOutline(printLayout(rug))).toEqual({ kind: 'rect', rect: { x: 0, y: 0, width: 102, height: 72 }, radius: 0 });
+    expect(bleedOutline(printLayout({ ...rug, circular: true }))).toEqual({ kind: 'circle', cx: 36, cy: 36, radius: 36 });
+  });
+});
 
-  it('stretches nothing when the photo already covers the bleed', () => {
-    expect(bleedStretches(r(-5, -20, 130, 120), piece, W, H)).toEqual([]);
+describe('bleedMirrors', () => {
+  const r = (x: number, y: number, width: number, height: number) => ({ x: cm(x), y: cm(y), width: cm(width), height: cm(height) });
+  const piece = r(1, 1, 100, 60);
+  const [W, H] = [cm(102), cm(62)];
+
+  it('mirrors nothing when the photo already covers the bleed', () => {
+    expect(bleedMirrors(r(-5, -20, 130, 120), piece, W, H)).toEqual([]);
   });
 
-  it('stretches the sides where the photo stops at the cut line, corners included', () => {
+  it('mirrors about the edges where the photo stops at the cut line', () => {
     // Cover of a wide photo: overflows left and right, ends exactly at the top and bottom cut lines.
-    const stretches = bleedStretches(r(-40, 10, 200, 60), piece, W, H);
-    expect(stretches).toEqual([
-      { source: { x: 0, y: 10, width: 120, height: 1 }, target: { x: 0, y: 0, width: 120, height: 10 } },
-      { source: { x: 0, y: 69, width: 120, height: 1 }, target: { x: 0, y: 70, width: 120, height: 10 } },
+    expect(bleedMirrors(r(-40, 1, 200, 60), piece, W, H)).toEqual([
+      { clip: r(0, 0, 102, 1), aboutX: null, aboutY: 1 },
+      { clip: r(0, 61, 102, 1), aboutX: null, aboutY: 61 },
     ]);
   });
 
-  it('fill reaches the cut on every side: left and right first, then top and bottom across the page', () => {
-    const stretches = bleedStretches(piece, piece, W, H);
-    expect(stretches.map((s) => s.target)).toEqual([
-      { x: 0, y: 10, width: 10, height: 60 },
-      { x: 110, y: 10, width: 10, height: 60 },
-      { x: 0, y: 0, width: 120, height: 10 },
-      { x: 0, y: 70, width: 120, height: 10 },
-    ]);
+  it('fill reaches the cut on every side: four strips and four corners reflected about both edges', () => {
+    const mirrors = bleedMirrors(piece, piece, W, H);
+    expect(mirrors).toHaveLength(8);
+    expect(mirrors).toContainEqual({ clip: r(0, 0, 1, 1), aboutX: 1, aboutY: 1 });
+    expect(mirrors).toContainEqual({ clip: r(101, 61, 1, 1), aboutX: 101, aboutY: 61 });
+    expect(mirrors).toContainEqual({ clip: r(101, 1, 1, 60), aboutX: 101, aboutY: null });
   });
 
   it('leaves the background where a contained photo stops inside the piece', () => {
-    expect(bleedStretches(r(40, 10, 40, 60), piece, W, H).map((s) => s.target)).toEqual([
-      { x: 40, y: 0, width: 40, height: 10 },
-      { x: 40, y: 70, width: 40, height: 10 },
+    expect(bleedMirrors(r(40, 1, 20, 60), piece, W, H)).toEqual([
+      { clip: r(40, 0, 20, 1), aboutX: null, aboutY: 1 },
+      { clip: r(40, 61, 20, 1), aboutX: null, aboutY: 61 },
     ]);
   });
 });
