@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,12 +12,14 @@ import type { UploadClaims } from './claim-uploads';
 import { diskNearlyFull, refuseBeforeBody } from './inbox-gate';
 import { readMultipart } from './multipart-reader';
 import { createUploadServer } from './resumable-uploads';
+import { buildServerPrint } from './server-print';
 import { slotCounter } from './slots';
 import { watchBody } from './stall-guard';
 import { commitSubmission, createTempSubmission, discardTempSubmission } from './submission-store';
 import { prepareInbox } from './temp-area';
 import { registerUploadRoutes } from './upload-routes';
 import { validateSubmission } from './validate-submission';
+import type { ValidSubmission } from './validate-submission';
 
 export interface InboxLog {
   stored(folder: string): void;
@@ -63,7 +67,7 @@ async function receive(request: FastifyRequest, reply: FastifyReply, context: Re
     const checked = validateSubmission(parsed.form);
     if ('errors' in checked) refusal = new InboxRejection(400, checked.errors);
     else {
-      log.stored(await commitSubmission(options.inboxDir, temp, checked.submission));
+      log.stored(await commitSubmission(options.inboxDir, temp, await withServerPrint(temp.dir, checked.submission, log)));
       stored = true;
     }
   } catch (error) {
@@ -74,6 +78,22 @@ async function receive(request: FastifyRequest, reply: FastifyReply, context: Re
   await discardTempSubmission(temp).catch((error: unknown) => log.failed(error));
   if (refusal) return reject(request, reply, refusal, log);
   return sendJson(reply, 200, { ok: true, next: thankYouPath });
+}
+
+/**
+ * The order with the print file the inbox built from its photo. An order is never lost for its
+ * print file: when it cannot be built, the order is kept without one (the store sees that in its
+ * listing) and the reason is logged.
+ */
+async function withServerPrint(dir: string, submission: ValidSubmission, log: InboxLog): Promise<ValidSubmission> {
+  try {
+    const print = await buildServerPrint(dir, submission);
+    return print ? { ...submission, files: [...submission.files, print] } : submission;
+  } catch (error) {
+    log.failed(error);
+    await rm(join(dir, 'print.pdf'), { force: true });
+    return submission;
+  }
 }
 
 interface ReceiveContext {

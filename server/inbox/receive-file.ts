@@ -43,7 +43,7 @@ function accountant(): { transform: Transform; bytes: () => number; sha256: () =
 }
 
 /** Whole files are read back to be checked; one at a time keeps that to 25 MB of memory per server. */
-const inspection = oneAtATime();
+export const inspection = oneAtATime();
 
 /** Whether the whole file at `path` is one `field` accepts (the same check as a posted file). */
 export async function passesCheck(field: string, path: string): Promise<boolean> {

@@ -45,7 +45,7 @@ const allowedControls: Readonly<Record<ReadField, string>> = {
 
 export type SubmissionFields = Record<TextField, string>;
 
-interface ValidSubmission {
+export interface ValidSubmission {
   readonly fields: SubmissionFields;
   readonly files: readonly StoredFile[];
   /** Present when the order sent its design as data (`diseno`). */

@@ -33,9 +33,15 @@ export interface SendRequest {
   readonly order: string;
 }
 
-/** The message, told when the print file was wanted but could not be made. */
+/**
+ * The local inbox builds the print file itself from the uploaded photo and the design, so the photo
+ * travels once; only the hosted service gets one made in the browser.
+ */
+const browserPrint = (): boolean => formConfig.origin !== '';
+
+/** The message, told when the print file was wanted from the browser but could not be made. */
 function messageFor(message: string, print: Blob | null): string {
-  return formConfig.sendPrint && !print ? `${message}\n${PRINT_FILE_FAILED_LINE}` : message;
+  return formConfig.sendPrint && browserPrint() && !print ? `${message}\n${PRINT_FILE_FAILED_LINE}` : message;
 }
 
 /** Null when the shopper left before the post started. */
@@ -49,7 +55,7 @@ export async function sendOrder(request: SendRequest): Promise<SubmitOutcome | n
   }
   // The proof is made for the page either way; the print file is not even made when the build does not send it.
   const proof = formConfig.sendProof ? await files.waitForProof() : null;
-  const print = (await files.waitForPrint())?.blob ?? null;
+  const print = browserPrint() ? ((await files.waitForPrint())?.blob ?? null) : null;
   if (signal.aborted) return null;
   onSending();
   const subject = orderSubject(fields.nombreModelo, design);

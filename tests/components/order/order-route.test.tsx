@@ -244,6 +244,8 @@ describe('OrderRoute sending', () => {
     const user = await fillForm();
     await user.click(sendButton());
     await vi.waitFor(() => expect(mocks.uploadParts).toHaveBeenCalled());
+    // The local inbox builds the print file from the photo: the browser sends the photo and the proof.
+    expect((mocks.uploadParts.mock.calls[0]?.[2] as { field: string }[]).map((part) => part.field)).toEqual(['file', 'proof']);
     now.mockReturnValue(1_000);
     act(() => report({ sentBytes: 1_000_000, totalBytes: 8_100_000, reconnecting: false }));
     const bar = await screen.findByRole('progressbar', { name: 'Envío del diseño' });
