@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { generatePhotos, photoBytes, PHOTOS } from '../../bench/bench-photos';
+import { photoNode } from './stage';
 
 /** Bits per second to CDP's bytes per second. */
 const bytesPerSecond = (bitsPerSecond: number): number => bitsPerSecond / 8;
@@ -55,6 +56,7 @@ export async function photo48MpPath(context: BrowserContext): Promise<string> {
 export async function designOrder(page: Page, photoPath: string, size = 'L 90x40'): Promise<void> {
   await page.goto('/');
   await page.getByLabel('Subir foto').setInputFiles(photoPath);
+  await expect.poll(async () => (await photoNode(page))?.bitmapWidth ?? 0, { timeout: 90_000 }).toBeGreaterThan(0);
   await page.getByRole('group', { name: 'Medidas predefinidas' }).getByRole('button', { name: size }).click();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/formulario\?/);
