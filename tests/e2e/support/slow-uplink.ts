@@ -28,15 +28,23 @@ export async function emulateUplink(cdp: CDPSession, upBitsPerSecond: number, of
 export async function countUploadBytes(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const sent = new Map<XMLHttpRequest, number>();
-    const global = window as unknown as { uploadBytesSent: () => number };
+    let firstSendAt = 0;
+    const global = window as unknown as { uploadBytesSent: () => number; firstUploadAt: () => number };
     global.uploadBytesSent = () => [...sent.values()].reduce((sum, bytes) => sum + bytes, 0);
+    global.firstUploadAt = () => firstSendAt;
     const send = XMLHttpRequest.prototype.send;
     XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
+      firstSendAt ||= performance.now();
       sent.set(this, 0);
       this.upload.addEventListener('progress', (event) => sent.set(this, Math.max(sent.get(this) ?? 0, event.loaded)));
       send.call(this, body);
     };
   });
+}
+
+/** When the page sent its first upload request (performance.now() in the page), 0 before. */
+export function firstUploadAt(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { firstUploadAt: () => number }).firstUploadAt());
 }
 
 export function uploadBytesSent(page: Page): Promise<number> {
