@@ -124,3 +124,40 @@ describe('abandoned uploads', () => {
     }
   });
 });
+
+describe('the limits orders have', () => {
+  it('count uploads per address like orders, and share the security headers', async () => {
+    const limited = await startTestServer({ rateLimitPerMinute: 2 });
+    try {
+      const target = `${limited.baseUrl}/f/mgm-local/subidas`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i += 1) statuses.push((await createUpload(target, 1000, { campo: 'file', pedido: randomUUID() })).status);
+      expect(statuses).toEqual([201, 201, 429]);
+      const answer = await fetch(target, { method: 'OPTIONS', headers: { Origin: limited.baseUrl } });
+      expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(answer.headers.get('tus-resumable')).toBe('1.0.0');
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('take a slot each while they are written, and answer 503 when every slot is taken', async () => {
+    const narrow = await startTestServer({ maxConcurrent: 1 });
+    try {
+      const target = `${narrow.baseUrl}/f/mgm-local/subidas`;
+      const created = await createUpload(target, 2_000_000, { campo: 'file', pedido: randomUUID() });
+      const { request } = await import('node:http');
+      const holding = request(created.url, {
+        method: 'PATCH',
+        headers: { 'Tus-Resumable': '1.0.0', 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream', 'Content-Length': '2000000', Origin: narrow.baseUrl },
+      });
+      holding.on('error', () => undefined);
+      holding.write(Buffer.alloc(1000));
+      await vi.waitFor(async () => expect((await createUpload(target, 1000, { campo: 'file', pedido: randomUUID() })).status).toBe(503));
+      holding.destroy();
+      await vi.waitFor(async () => expect((await createUpload(target, 1000, { campo: 'file', pedido: randomUUID() })).status).toBe(201));
+    } finally {
+      await narrow.close();
+    }
+  });
+});
