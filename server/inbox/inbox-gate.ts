@@ -27,3 +27,16 @@ export async function diskNearlyFull(options: InboxOptions): Promise<boolean> {
   const space = await statfs(options.inboxDir);
   return space.bavail * space.bsize < options.minFreeBytes;
 }
+
+/**
+ * @fastify/rate-limit's settings for one route: `counted` methods count against the per-address limit
+ * of orders; the rest (a GET on the form's address is refused anyway) do not.
+ */
+export function rateLimitFor(options: InboxOptions, counted: readonly string[]) {
+  return {
+    max: options.rateLimitPerMinute,
+    timeWindow: 60_000,
+    allowList: (request: FastifyRequest) => !counted.includes(request.method),
+    errorResponseBuilder: () => new InboxRejection(429, [inboxErrors.blocked()]),
+  };
+}

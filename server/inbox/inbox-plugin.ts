@@ -9,7 +9,7 @@ import type { InboxOptions } from './inbox-config';
 import { inboxErrors, InboxRejection } from './inbox-errors';
 import { uploadClaims } from './claim-uploads';
 import type { UploadClaims } from './claim-uploads';
-import { diskNearlyFull, refuseBeforeBody } from './inbox-gate';
+import { diskNearlyFull, rateLimitFor, refuseBeforeBody } from './inbox-gate';
 import { readMultipart } from './multipart-reader';
 import { createUploadServer } from './resumable-uploads';
 import { buildServerPrint } from './server-print';
@@ -38,8 +38,8 @@ export interface InboxPluginOptions {
 /** Seconds a client is asked to wait when every slot is taken; one upload usually takes less. */
 const busyRetrySeconds = '10';
 
-function headersFor(refusal: InboxRejection): Record<string, string> {
-  if (refusal.status === 405) return { allow: 'POST' };
+function headersFor(refusal: InboxRejection, request: FastifyRequest): Record<string, string> {
+  if (refusal.status === 405) return { allow: request.url.includes('/subidas') ? 'POST, PATCH, HEAD, OPTIONS' : 'POST' };
   return refusal.status === 503 ? { 'retry-after': busyRetrySeconds } : {};
 }
 
@@ -47,7 +47,7 @@ function headersFor(refusal: InboxRejection): Record<string, string> {
 function reject(request: FastifyRequest, reply: FastifyReply, refusal: InboxRejection, log: InboxLog): FastifyReply {
   log.refused(`${refusal.status} ${refusal.errors.map((error) => error.code ?? 'ERROR').join(',')} ${request.method} ${request.routeOptions.url ?? ''}`);
   discardBody(request.raw, maxBodyBytes);
-  return sendJson(reply, refusal.status, { errors: refusal.errors }, headersFor(refusal));
+  return sendJson(reply, refusal.status, { errors: refusal.errors }, headersFor(refusal, request));
 }
 
 /**
@@ -102,16 +102,6 @@ interface ReceiveContext {
   readonly claims: UploadClaims;
 }
 
-/** Only writes count against the rate limit: a GET on the form's address is refused anyway. */
-function rateLimitFor(options: InboxOptions, counted: readonly string[]) {
-  return {
-    max: options.rateLimitPerMinute,
-    timeWindow: 60_000,
-    allowList: (request: FastifyRequest) => !counted.includes(request.method),
-    errorResponseBuilder: () => new InboxRejection(429, [inboxErrors.blocked()]),
-  };
-}
-
 /**
  * The local inbox as a fastify plugin: accepts the order form like the hosted form service does,
  * and resumable uploads the order then names, and stores each submission under inbox.inboxDir
@@ -154,7 +144,6 @@ export const localInbox: FastifyPluginAsync<InboxPluginOptions> = async (app, { 
     options,
     tus,
     slots,
-    rateLimit: rateLimitFor(options, ['POST', 'PATCH', 'DELETE']),
     reject: (request, reply, refusal) => reject(request, reply, refusal, log),
     failed: (error) => log.failed(error),
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromAllowedPage } from '../origins';
 import type { InboxOptions } from './inbox-config';
 import { inboxErrors, InboxRejection } from './inbox-errors';
+import { rateLimitFor } from './inbox-gate';
 import { expirySweepMs, uploadsPath } from './resumable-uploads';
 import type { Server } from '@tus/server';
 import type { Slots } from './slots';
@@ -11,14 +12,17 @@ export interface UploadRouteOptions {
   readonly options: InboxOptions;
   readonly tus: Server;
   readonly slots: Slots;
-  /** The rate limit of orders, applied to each upload route on its own. */
-  readonly rateLimit: object;
   readonly reject: (request: FastifyRequest, reply: FastifyReply, refusal: InboxRejection) => FastifyReply;
   readonly failed: (error: unknown) => void;
 }
 
-/** Requests that write: they take one of the inbox's slots, like an order. */
-const writing = new Set(['POST', 'PATCH', 'DELETE']);
+/** Requests that write: they take one of the inbox's slots, like an order, and count against its rate limit. */
+const writing = ['POST', 'PATCH'];
+/**
+ * What the app's uploads need: create, append, ask the offset, and the browser's preflight. Reading
+ * an upload back (GET) and removing it (DELETE) are no business of a shopper's page.
+ */
+const served = new Set([...writing, 'HEAD', 'OPTIONS']);
 
 /**
  * Hands a request to the tus server on fastify's raw request and response. Fastify's own headers
@@ -43,10 +47,11 @@ async function handOver(tus: Server, request: FastifyRequest, reply: FastifyRepl
 export async function registerUploadRoutes(app: FastifyInstance, route: UploadRouteOptions): Promise<void> {
   const { options, tus, slots } = route;
   const handler = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    if (!served.has(request.method)) return route.reject(request, reply, new InboxRejection(405, [inboxErrors.methodNotAllowed()]));
     if (request.method !== 'OPTIONS' && !fromAllowedPage(request, options.allowedOrigins)) {
       return route.reject(request, reply, new InboxRejection(403, [inboxErrors.crossSite()]));
     }
-    if (!writing.has(request.method)) return handOver(tus, request, reply);
+    if (!writing.includes(request.method)) return handOver(tus, request, reply);
     if (!slots.take()) return route.reject(request, reply, new InboxRejection(503, [inboxErrors.busy()]));
     // A stuck body is cut at the socket: the tus server keeps every byte that arrived, to resume from.
     const stop = watchBody(request.raw, options.stall, () => request.raw.socket.destroy());
@@ -57,7 +62,7 @@ export async function registerUploadRoutes(app: FastifyInstance, route: UploadRo
       slots.release();
     }
   };
-  const config = { config: { rateLimit: route.rateLimit } };
+  const config = { config: { rateLimit: rateLimitFor(options, writing) } };
   const path = uploadsPath(options.formKey);
   app.all(path, config, handler);
   app.all(`${path}/:id`, config, handler);

@@ -79,6 +79,16 @@ describe('resumable uploads through the inbox', () => {
     expect((await uploadOffset(mine.url)).offset).toBe(0);
   });
 
+  it('never reads an upload back nor lets it be removed from outside', async () => {
+    const sent = await sendWhole(endpoint, jpegBytes(5000), { campo: 'file', pedido: randomUUID() });
+    for (const method of ['GET', 'DELETE']) {
+      const answer = await fetch(`${endpoint}/${sent.id}`, { method, headers: { Origin: app.baseUrl, 'Tus-Resumable': '1.0.0' } });
+      expect(answer.status).toBe(405);
+      expect(answer.headers.get('allow')).toBe('POST, PATCH, HEAD, OPTIONS');
+    }
+    expect((await uploadOffset(`${endpoint}/${sent.id}`)).offset).toBe(5000);
+  });
+
   it('refuses an order naming an upload that is missing, unfinished or made for another order', async () => {
     const order = randomUUID();
     const photo = jpegBytes(50_000);
