@@ -61,11 +61,11 @@ export async function photo48MpPath(context: BrowserContext): Promise<string> {
 }
 
 /** Editor with the photo, a size, then the filled form; the page is ready to send. */
-export async function designOrder(page: Page, photoPath: string, size = 'L 90x40'): Promise<void> {
-  await page.goto('/');
+export async function designOrder(page: Page, photoPath: string, origin = ''): Promise<void> {
+  await page.goto(`${origin}/`);
   await page.getByLabel('Subir foto').setInputFiles(photoPath);
   await expect.poll(async () => (await photoNode(page))?.bitmapWidth ?? 0, { timeout: 90_000 }).toBeGreaterThan(0);
-  await page.getByRole('group', { name: 'Medidas predefinidas' }).getByRole('button', { name: size }).click();
+  await page.getByRole('group', { name: 'Medidas predefinidas' }).getByRole('button', { name: 'L 90x40' }).click();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/formulario\?/);
   await page.getByRole('textbox', { name: /nombre del diseño/i }).fill('Enlace lento');
