@@ -18,6 +18,8 @@ export interface ThrottledProxy {
 
 /** How often the uplink releases its share of bytes. */
 const tickMs = 10;
+/** Credit a late timer may catch up on: a busy machine fires timers late, and the link must not slow down for it. */
+const catchUpMs = 250;
 
 interface Pending {
   readonly upstream: Socket;
@@ -30,11 +32,15 @@ export async function startThrottledProxy(targetPort: number, bitsPerSecond: num
   const sockets = new Set<Socket>();
   let forwarded = 0;
   let down = false;
-  const perTick = (bitsPerSecond / 8) * (tickMs / 1000);
+  const bytesPerMs = bitsPerSecond / 8 / 1000;
   let allowance = 0;
+  let lastTick = performance.now();
 
   const timer = setInterval(() => {
-    allowance = Math.min(allowance + perTick, perTick * 4);
+    const now = performance.now();
+    // Idle time earns no credit beyond a short catch-up: the link's speed, not a burst, paces the upload.
+    allowance = Math.min(allowance + (now - lastTick) * bytesPerMs, catchUpMs * bytesPerMs);
+    lastTick = now;
     while (allowance >= 1 && queue.length > 0) {
       const head = queue[0];
       if (!head) break;
