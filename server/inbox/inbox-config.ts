@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import { DEFAULT_FORM_KEY } from '../../src/domain/form-defaults';
 import { MAX_UPLOAD_BYTES } from '../../src/domain/image-limits';
 import { parseOrigins } from '../origins';
+import { defaultStallRules } from './stall-guard';
+import type { StallRules } from './stall-guard';
 
 const defaultRateLimitPerMinute = 30;
 /** Submissions read at once per server; more wait outside with 503 instead of filling memory and disk. */
@@ -20,12 +22,9 @@ export const maxParts = maxFields + maxFiles + 1;
 /** Bytes per text value; the longest accepted value (5000 characters) is at most 20000 bytes in UTF-8. */
 export const maxFieldBytes = 32 * 1024;
 
-/**
- * Hard limit on one order, body included: past it the order's slot is free again whatever the parser
- * or the disk are doing. 180 s lets the largest order (three files, 75 MB) through an uplink of about
- * 3.4 Mbit/s; it matches the server's own request timeout.
- */
-export const requestDeadlineMs = 180_000;
+/** Hours an upload that never became part of an order is kept before it is removed. */
+const defaultUploadExpiryHours = 6;
+const hour = 60 * 60 * 1000;
 
 /** Where the shopper's browser goes after a successful submission. */
 export const thankYouPath = '/?enviado=1';
@@ -38,8 +37,10 @@ export interface InboxOptions {
   readonly rateLimitPerMinute: number;
   /** Submissions being received at the same time; past it the inbox answers 503 BLOCKED. */
   readonly maxConcurrent: number;
-  /** Hard deadline of one order, in milliseconds. */
-  readonly requestDeadlineMs: number;
+  /** When an order's or an upload's body counts as stuck and is cut (stall-guard.ts). */
+  readonly stall: StallRules;
+  /** Uploads not named by an order within this many milliseconds of their creation are removed. */
+  readonly uploadExpiryMs: number;
   /** Origins besides the app's own whose pages may post orders (`https://tienda.example`). */
   readonly allowedOrigins: readonly string[];
   /** Orders are refused while INBOX_DIR's disk has less free space than this. */
@@ -80,7 +81,8 @@ export function inboxOptionsFromEnv(env: NodeJS.ProcessEnv, cwd: string): InboxO
     project: env.INBOX_PROJECT?.trim() ?? '',
     rateLimitPerMinute: integerAtLeast(env.INBOX_RATE_LIMIT, 1, defaultRateLimitPerMinute),
     maxConcurrent: integerAtLeast(env.INBOX_MAX_CONCURRENT, 1, defaultMaxConcurrent),
-    requestDeadlineMs,
+    stall: defaultStallRules,
+    uploadExpiryMs: integerAtLeast(env.INBOX_UPLOAD_HOURS, 1, defaultUploadExpiryHours) * hour,
     allowedOrigins: parseOrigins(env.INBOX_ALLOWED_ORIGINS),
     minFreeBytes: integerAtLeast(env.INBOX_MIN_FREE_MB, 0, defaultMinFreeMegabytes) * megabyte,
   };

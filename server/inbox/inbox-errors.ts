@@ -79,6 +79,11 @@ export const inboxErrors = {
     field: 'print',
     message: 'El archivo de impresión no es un PDF completo: volvé al personalizador y enviá tu diseño de nuevo.',
   }),
+  uploadUnavailable: (field: string): InboxError => ({
+    code: 'REQUIRED_FIELD_MISSING',
+    field,
+    message: `El archivo ${nameOf(field)} no terminó de llegar o ya no está: volvé a enviar tu diseño.`,
+  }),
   formEmpty: (): InboxError => ({ code: 'EMPTY', message: 'El formulario llegó vacío: completalo y volvé a enviar.' }),
   notMultipart: (): InboxError => ({
     code: 'EMPTY',
@@ -135,9 +140,8 @@ export const inboxErrors = {
     message: 'La tienda no tiene lugar para guardar más diseños en este momento: volvé a intentar más tarde.',
   }),
   methodNotAllowed: (): InboxError => ({ message: 'Este formulario solo acepta envíos (POST).' }),
-  tooSlow: (): InboxError => ({
-    code: 'EMPTY',
-    message: 'Tu diseño tardó demasiado en llegar: revisá tu conexión y volvé a enviar.',
+  stalled: (): InboxError => ({
+    message: 'Se cortó la conexión mientras recibíamos tu diseño: revisá tu conexión y volvé a enviar.',
   }),
   storageFailed: (): InboxError => ({
     message: 'No pudimos guardar tu diseño: volvé a intentar en unos minutos.',

@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -5,11 +7,19 @@ import { discardBody, sendJson } from '../http-utils';
 import { maxBodyBytes, thankYouPath } from './inbox-config';
 import type { InboxOptions } from './inbox-config';
 import { inboxErrors, InboxRejection } from './inbox-errors';
-import { diskNearlyFull, refuseBeforeBody } from './inbox-gate';
+import { uploadClaims } from './claim-uploads';
+import type { UploadClaims } from './claim-uploads';
+import { diskNearlyFull, rateLimitFor, refuseBeforeBody } from './inbox-gate';
 import { readMultipart } from './multipart-reader';
+import { createUploadServer } from './resumable-uploads';
+import { buildServerPrint } from './server-print';
+import { slotCounter } from './slots';
+import { watchBody } from './stall-guard';
 import { commitSubmission, createTempSubmission, discardTempSubmission } from './submission-store';
 import { prepareInbox } from './temp-area';
+import { registerUploadRoutes } from './upload-routes';
 import { validateSubmission } from './validate-submission';
+import type { ValidSubmission } from './validate-submission';
 
 export interface InboxLog {
   stored(folder: string): void;
@@ -28,8 +38,8 @@ export interface InboxPluginOptions {
 /** Seconds a client is asked to wait when every slot is taken; one upload usually takes less. */
 const busyRetrySeconds = '10';
 
-function headersFor(refusal: InboxRejection): Record<string, string> {
-  if (refusal.status === 405) return { allow: 'POST' };
+function headersFor(refusal: InboxRejection, request: FastifyRequest): Record<string, string> {
+  if (refusal.status === 405) return { allow: request.url.includes('/subidas') ? 'POST, PATCH, HEAD, OPTIONS' : 'POST' };
   return refusal.status === 503 ? { 'retry-after': busyRetrySeconds } : {};
 }
 
@@ -37,37 +47,72 @@ function headersFor(refusal: InboxRejection): Record<string, string> {
 function reject(request: FastifyRequest, reply: FastifyReply, refusal: InboxRejection, log: InboxLog): FastifyReply {
   log.refused(`${refusal.status} ${refusal.errors.map((error) => error.code ?? 'ERROR').join(',')} ${request.method} ${request.routeOptions.url ?? ''}`);
   discardBody(request.raw, maxBodyBytes);
-  return sendJson(reply, refusal.status, { errors: refusal.errors }, headersFor(refusal));
+  return sendJson(reply, refusal.status, { errors: refusal.errors }, headersFor(refusal, request));
 }
 
-/** Reads, checks and stores one submission; the answer goes out only after its temp folder is gone. */
-async function receive(request: FastifyRequest, reply: FastifyReply, options: InboxOptions, log: InboxLog, signal: AbortSignal): Promise<FastifyReply> {
+/**
+ * Reads, checks and stores one submission, whose files came in its body or as resumable uploads it
+ * names; the answer goes out only after its temp folder is gone.
+ */
+async function receive(request: FastifyRequest, reply: FastifyReply, context: ReceiveContext, signal: AbortSignal): Promise<FastifyReply> {
+  const { options, log, claims } = context;
   if (await diskNearlyFull(options)) return reject(request, reply, new InboxRejection(503, [inboxErrors.inboxFull()]), log);
   const temp = await createTempSubmission(options.inboxDir);
   let refusal: InboxRejection | null = null;
+  let claimed: readonly string[] = [];
+  let stored = false;
   try {
-    const checked = validateSubmission(await readMultipart(request, temp.dir, signal));
+    const parsed = await claims.claim(await readMultipart(request, temp.dir, signal), temp.dir);
+    claimed = parsed.ids;
+    const checked = validateSubmission(parsed.form);
     if ('errors' in checked) refusal = new InboxRejection(400, checked.errors);
-    else log.stored(await commitSubmission(options.inboxDir, temp, checked.submission));
+    else {
+      log.stored(await commitSubmission(options.inboxDir, temp, await withServerPrint(temp.dir, checked.submission, log)));
+      stored = true;
+    }
   } catch (error) {
     refusal = error instanceof InboxRejection ? error : new InboxRejection(500, [inboxErrors.storageFailed()], error);
     if (refusal.status === 500) log.failed(refusal.cause);
   }
+  await claims.settle(claimed, stored);
   await discardTempSubmission(temp).catch((error: unknown) => log.failed(error));
   if (refusal) return reject(request, reply, refusal, log);
   return sendJson(reply, 200, { ok: true, next: thankYouPath });
 }
 
 /**
- * The local inbox as a fastify plugin: accepts the order form like the hosted form service does and
- * stores each submission under inbox.inboxDir (leftovers of a crash are removed before it serves).
- * At most inbox.maxConcurrent bodies are read at once, so a burst cannot exhaust memory, disk handles
- * or sockets; the rest get 503 before their body is read. Every request has a hard deadline after
- * which its slot is free again, whatever the parser or the disk are doing.
+ * The order with the print file the inbox built from its photo. An order is never lost for its
+ * print file: when it cannot be built, the order is kept without one (the store sees that in its
+ * listing) and the reason is logged.
+ */
+async function withServerPrint(dir: string, submission: ValidSubmission, log: InboxLog): Promise<ValidSubmission> {
+  try {
+    const print = await buildServerPrint(dir, submission);
+    return print ? { ...submission, files: [...submission.files, print] } : submission;
+  } catch (error) {
+    log.failed(error);
+    await rm(join(dir, 'print.pdf'), { force: true });
+    return submission;
+  }
+}
+
+interface ReceiveContext {
+  readonly options: InboxOptions;
+  readonly log: InboxLog;
+  readonly claims: UploadClaims;
+}
+
+/**
+ * The local inbox as a fastify plugin: accepts the order form like the hosted form service does,
+ * and resumable uploads the order then names, and stores each submission under inbox.inboxDir
+ * (leftovers of a crash are removed before it serves). At most inbox.maxConcurrent bodies (orders
+ * and uploads) are read at once, so a burst cannot exhaust memory, disk handles or sockets; the rest
+ * get 503 before their body is read. A body that stops moving, or crawls, is cut and its slot freed;
+ * one that moves is never cut, however long it takes.
  */
 export const localInbox: FastifyPluginAsync<InboxPluginOptions> = async (app, { inbox: options, log = silentLog }) => {
   await prepareInbox(options.inboxDir);
-  // No parser may read a body before the handler's checks: bodies are read only by readMultipart.
+  // No parser may read a body before the handler's checks: bodies are read only by readMultipart and the tus server.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
   await app.register(multipart);
@@ -78,34 +123,28 @@ export const localInbox: FastifyPluginAsync<InboxPluginOptions> = async (app, { 
     return reject(request, reply, refusal, log);
   });
 
-  let inFlight = 0;
+  const slots = slotCounter(options.maxConcurrent);
+  const tus = createUploadServer(options);
+  const context: ReceiveContext = { options, log, claims: uploadClaims(tus.datastore, options.inboxDir) };
   const handler = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
-    const refusal = refuseBeforeBody(request, options, inFlight >= options.maxConcurrent);
+    const refusal = refuseBeforeBody(request, options);
     if (refusal) return reject(request, reply, refusal, log);
-    inFlight += 1;
-    let released = false;
-    const release = (): void => {
-      if (!released) inFlight -= 1;
-      released = true;
-    };
-    const deadline = new AbortController();
-    const timer = setTimeout(() => {
-      deadline.abort(new InboxRejection(408, [inboxErrors.tooSlow()]));
-      release();
-    }, options.requestDeadlineMs);
+    if (!slots.take()) return reject(request, reply, new InboxRejection(503, [inboxErrors.busy()]), log);
+    const stuck = new AbortController();
+    const stop = watchBody(request.raw, options.stall, () => stuck.abort(new InboxRejection(408, [inboxErrors.stalled()])));
     try {
-      return await receive(request, reply, options, log, deadline.signal);
+      return await receive(request, reply, context, stuck.signal);
     } finally {
-      clearTimeout(timer);
-      release();
+      stop();
+      slots.release();
     }
   };
-  const rateLimitConfig = {
-    max: options.rateLimitPerMinute,
-    timeWindow: 60_000,
-    // Only orders count: a GET on the form's address is refused anyway.
-    allowList: (request: FastifyRequest) => request.method !== 'POST',
-    errorResponseBuilder: () => new InboxRejection(429, [inboxErrors.blocked()]),
-  };
-  for (const url of ['/f/*', '/p/*']) app.all(url, { config: { rateLimit: rateLimitConfig } }, handler);
+  for (const url of ['/f/*', '/p/*']) app.all(url, { config: { rateLimit: rateLimitFor(options, ['POST']) } }, handler);
+  await registerUploadRoutes(app, {
+    options,
+    tus,
+    slots,
+    reject: (request, reply, refusal) => reject(request, reply, refusal, log),
+    failed: (error) => log.failed(error),
+  });
 };

@@ -9,8 +9,11 @@ import type { FileOutcome } from './receive-file';
 /** Text fields the store reads, stored as sent; anything else is ignored and never stored. */
 export const textFields = ['nombreModelo', 'email', 'comentario', 'subject', 'message'] as const;
 export type TextField = (typeof textFields)[number];
-/** Fields read as text: the stored ones and `diseno`, the design's query string, stored decoded. */
-export const readFields = [...textFields, 'diseno'] as const;
+/**
+ * Fields read as text: the stored ones; `diseno`, the design's query string, stored decoded; and,
+ * when the files came as resumable uploads, the order's token and the uploads' ids (claim-uploads.ts).
+ */
+export const readFields = [...textFields, 'diseno', 'pedido', 'fileUpload', 'proofUpload', 'printUpload'] as const;
 export type ReadField = (typeof readFields)[number];
 const fileFields: readonly string[] = ['file', 'proof', 'print'];
 

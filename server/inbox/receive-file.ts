@@ -24,7 +24,9 @@ export interface StoredFile {
 export type FileOutcome =
   | { readonly kind: 'stored'; readonly file: StoredFile }
   | { readonly kind: 'empty'; readonly field: string }
-  | { readonly kind: 'refused'; readonly field: string };
+  | { readonly kind: 'refused'; readonly field: string }
+  /** The order named a resumable upload that is gone, unfinished or another order's. */
+  | { readonly kind: 'unavailable'; readonly field: string };
 
 /** Counts and hashes every byte on its way to the disk. */
 function accountant(): { transform: Transform; bytes: () => number; sha256: () => string } {
@@ -41,7 +43,12 @@ function accountant(): { transform: Transform; bytes: () => number; sha256: () =
 }
 
 /** Whole files are read back to be checked; one at a time keeps that to 25 MB of memory per server. */
-const inspection = oneAtATime();
+export const inspection = oneAtATime();
+
+/** Whether the whole file at `path` is one `field` accepts (the same check as a posted file). */
+export async function passesCheck(field: string, path: string): Promise<boolean> {
+  return inspection(async () => (await checkUpload(field, await readFile(path))) !== null);
+}
 
 /** A disk failure: the whole submission fails with 500, whatever else it held. */
 function storageFailure(cause: unknown): InboxRejection {
@@ -51,9 +58,7 @@ function storageFailure(cause: unknown): InboxRejection {
 /**
  * Streams one uploaded file to `dir` through a pipeline into a write stream that is flushed before it
  * closes, then compares the bytes counted on the way with the size on disk, so a short or failed
- * write can never be acknowledged. Only then is the file read back and checked by its structure (the
- * same byte inspection the browser uses); the stored name comes from the field and that check, never
- * from the client.
+ * write can never be acknowledged. Only then is it checked and named (keepChecked).
  */
 export async function receiveFile(stream: Readable, dir: string, field: string): Promise<FileOutcome> {
   const partPath = join(dir, `${field}.part`);
@@ -70,17 +75,27 @@ export async function receiveFile(stream: Readable, dir: string, field: string):
   if (onDisk.size !== counted.bytes()) {
     throw storageFailure(new Error(`${field}: ${counted.bytes()} bytes recibidos, ${onDisk.size} en disco`));
   }
-  if (counted.bytes() === 0) {
+  return keepChecked(dir, field, partPath, counted.sha256());
+}
+
+/**
+ * Reads a whole file back and checks it by its structure (the same byte inspection the browser
+ * uses); the stored name comes from the field and that check, never from the client. An empty or
+ * refused file is removed. `sha256` is the hash counted on the way in, or null to hash what is read.
+ */
+export async function keepChecked(dir: string, field: string, partPath: string, sha256: string | null): Promise<FileOutcome> {
+  const read = await inspection(async () => {
+    const bytes = await readFile(partPath);
+    const hash = sha256 ?? createHash('sha256').update(bytes).digest('hex');
+    return { size: bytes.length, sha256: hash, check: bytes.length === 0 ? null : await checkUpload(field, bytes) };
+  });
+  if (read.size === 0 || !read.check) {
     await rm(partPath);
-    return { kind: 'empty', field };
+    return read.size === 0 ? { kind: 'empty', field } : { kind: 'refused', field };
   }
-  const check = await inspection(async () => checkUpload(field, await readFile(partPath)));
-  if (!check) {
-    await rm(partPath);
-    return { kind: 'refused', field };
-  }
+  const { check } = read;
   const storedName = `${field}.${check.extension}`;
   await rename(partPath, join(dir, storedName));
-  const file: StoredFile = { field, storedName, size: counted.bytes(), sha256: counted.sha256(), type: check.type };
+  const file: StoredFile = { field, storedName, size: read.size, sha256: read.sha256, type: check.type };
   return { kind: 'stored', file: check.facts ? { ...file, print: check.facts } : file };
 }

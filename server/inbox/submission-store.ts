@@ -32,10 +32,11 @@ export async function fsyncDirectory(path: string): Promise<void> {
   }
 }
 
-async function writeDurably(path: string, text: string): Promise<void> {
+/** Writes a new file and flushes it before closing: every stored file is on disk before its folder is visible. */
+export async function writeDurably(path: string, data: string | Uint8Array): Promise<void> {
   const handle = await open(path, 'wx');
   try {
-    await handle.writeFile(text, 'utf8');
+    await handle.writeFile(data);
     await handle.sync();
   } finally {
     await handle.close();

@@ -18,6 +18,10 @@ const maxChars: Readonly<Record<ReadField, number>> = {
   message: 5000,
   // Eleven short keys and values: a real design's query string is under 300 characters.
   diseno: 2000,
+  pedido: 36,
+  fileUpload: 32,
+  proofUpload: 32,
+  printUpload: 32,
 };
 
 const requiredText: readonly ReadField[] = ['nombreModelo', 'email'];
@@ -33,11 +37,15 @@ const allowedControls: Readonly<Record<ReadField, string>> = {
   comentario: '\n\t',
   message: '\n\t',
   diseno: '',
+  pedido: '',
+  fileUpload: '',
+  proofUpload: '',
+  printUpload: '',
 };
 
 export type SubmissionFields = Record<TextField, string>;
 
-interface ValidSubmission {
+export interface ValidSubmission {
   readonly fields: SubmissionFields;
   readonly files: readonly StoredFile[];
   /** Present when the order sent its design as data (`diseno`). */
@@ -77,6 +85,7 @@ function fileErrors(form: ParsedForm): InboxError[] {
   if (!image) errors.push(inboxErrors.missing('file'));
   else if (image.kind === 'empty') errors.push(inboxErrors.empty('file'));
   for (const outcome of form.files) {
+    if (outcome.kind === 'unavailable') errors.push(inboxErrors.uploadUnavailable(outcome.field));
     if (outcome.kind !== 'refused') continue;
     if (outcome.field === 'print') errors.push(inboxErrors.badPrint());
     else errors.push(inboxErrors.badImage(outcome.field, outcome.field === 'proof' ? 'JPEG' : 'PNG o JPEG'));

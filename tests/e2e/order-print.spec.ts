@@ -1,22 +1,25 @@
 /**
  * An order from a 24 MP photo with an ICC profile in Chromium against `npm start`: the print PDF is
- * made in the worker while the shopper fills the form, the review shows its layout, and the order
- * carries `print` (a PDF of the piece plus bleed holding the photo itself, at its native pixel size,
- * in its ICC colour space) and `diseno` (the design's query string).
- * What the browser sends is read from the FormData it posts; then the inbox must have stored the
- * PDF as `print.pdf`, the decoded `design` and `priceCheck: "ok"`.
+ * made in the worker while the shopper fills the form and the review shows its layout. To the local
+ * inbox the photo and the proof go as resumable uploads and the order post names them with `diseno`
+ * (the design's query string), read from the FormData the browser posts; the inbox builds the print
+ * file itself from the photo and the design, and must have stored it as `print.pdf` (the piece plus
+ * bleed holding the photo itself, at its native pixel size, in its ICC colour space), the decoded
+ * `design` and `priceCheck: "ok"`.
  */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { decodeDesign } from '../../src/domain/design-query';
 import { expectNoAxeViolations } from './support/axe';
-import { newFolders, readSubmission, submissionFolders } from './support/inbox';
+import { e2eInboxDir, newFolders, readSubmission, submissionFolders } from './support/inbox';
 import { keepSentForms, lastSentForm } from './support/multipart';
 import { readPrintPdf } from './support/pdf';
 import { quadrantPhoto, SRGB_PROFILE, uploadPhoto, withIccProfile } from './support/photos';
 
 const POINTS_PER_CM = 72 / 2.54;
 
-test('a 24 MP order with an ICC profile sends the print PDF and the design, made while the form is filled', async ({ page }) => {
+test('a 24 MP order with an ICC profile sends the photo once; the inbox builds the print PDF from it at its native size', async ({ page }) => {
   test.setTimeout(120_000);
   await keepSentForms(page);
   await page.goto('/');
@@ -43,18 +46,11 @@ test('a 24 MP order with an ICC profile sends the print PDF and the design, made
   expect(design).toMatchObject({ mode: 'Clasic', sizeCode: 'XL', widthCm: 100, heightCm: 60, fit: 'cover', circular: false });
   expect(new URLSearchParams(sent.fields.diseno).toString()).toBe(new URL(page.url()).searchParams.toString());
 
-  const print = sent.files.print;
-  if (!print) throw new Error(`sent files: ${Object.keys(sent.files).join(', ')}`);
-  expect([print.filename, print.mimeType]).toEqual(['impresion.pdf', 'application/pdf']);
-  expect(print.bytes.length).toBeLessThanOrEqual(25_000_000);
-  const pdf = await readPrintPdf(print.bytes);
-  expect(pdf.pointsWide).toBeCloseTo(102 * POINTS_PER_CM, 2);
-  expect(pdf.pointsHigh).toBeCloseTo(62 * POINTS_PER_CM, 2);
-  // The photo itself at its native 6000 × 4000 pixels, in its own colour space: cover on 100 cm is 152.4 ppi.
-  expect([pdf.image.width, pdf.image.height, pdf.image.filter]).toEqual([6000, 4000, '/DCTDecode']);
-  expect(pdf.image.colourSpace).toMatch(/ICCBased/);
-  expect(pdf.cutColourSpace).toContain('/CutContour');
-  expect(Object.keys(sent.files).sort()).toEqual(['file', 'print', 'proof']);
+  // No file in the post: the photo and the proof went before it as uploads, and no PDF at all.
+  expect(Object.keys(sent.files)).toEqual([]);
+  expect(sent.fields.fileUpload).toMatch(/^[0-9a-f]{32}$/);
+  expect(sent.fields.proofUpload).toMatch(/^[0-9a-f]{32}$/);
+  expect(sent.fields).not.toHaveProperty('printUpload');
   expect(sent.fields.message).not.toContain('Archivo de impresión');
 
   await expect(page.getByRole('button', { name: 'Diseño Enviado ✔️' })).toBeDisabled({ timeout: 60_000 });
@@ -65,7 +61,16 @@ test('a 24 MP order with an ICC profile sends the print PDF and the design, made
     readonly priceCheck?: string;
   };
   const stored = record.files.find((file) => file.field === 'print');
-  expect(stored).toMatchObject({ storedName: 'print.pdf', size: print.bytes.length, print: { image: { widthPx: 6000, heightPx: 4000, ppi: 152 } } });
+  expect(stored).toMatchObject({ storedName: 'print.pdf', type: 'application/pdf' });
+  const pdf = await readPrintPdf(await readFile(join(e2eInboxDir, added[0] ?? '', 'print.pdf')));
+  expect(pdf.pointsWide).toBeCloseTo(102 * POINTS_PER_CM, 2);
+  expect(pdf.pointsHigh).toBeCloseTo(62 * POINTS_PER_CM, 2);
+  // The photo itself at its native 6000 × 4000 pixels, in its own colour space: cover on 100 cm is 152.4 ppi.
+  expect([pdf.image.width, pdf.image.height, pdf.image.filter]).toEqual([6000, 4000, '/DCTDecode']);
+  expect(pdf.image.colourSpace).toMatch(/ICCBased/);
+  expect(stored).toMatchObject({ print: { image: { widthPx: 6000, heightPx: 4000, ppi: 152 } } });
+  expect(pdf.cutColourSpace).toContain('/CutContour');
+  expect(record.files.map((file) => file.field).sort()).toEqual(['file', 'print', 'proof']);
   expect(record.design).toMatchObject({ mode: 'Clasic', sizeCode: 'XL', widthCm: 100, heightCm: 60 });
   expect(record.priceCheck).toBe('ok');
 });

@@ -181,13 +181,14 @@ test('a failing service shows why, keeps the values, and a retry stores the orde
   await expect(page.getByRole('alert')).toContainText('pausado');
 
   await retry.click();
-  await expect(page.getByRole('alert')).toContainText('Revisá tu conexión');
-  await expect(retry).toBeEnabled();
+  await expect(page.getByRole('alert')).toContainText('Se cortó la conexión mientras enviábamos tu diseño');
+  const resume = page.getByRole('button', { name: 'Reintentar envío' });
+  await expect(resume).toBeEnabled();
   await expect(page.getByRole('textbox', { name: /nombre del diseño/i })).toHaveValue('Gato Ñandú 2');
   await expect(page.getByRole('textbox', { name: /tu email/i })).toHaveValue('ana@example.com');
   expect(await newFolders(before)).toEqual([]);
 
-  await retry.click();
+  await resume.click();
   await expect(page.getByRole('button', { name: 'Diseño Enviado ✔️' })).toBeDisabled({ timeout: 30_000 });
   expect(posts).toBe(3);
   expect(await newFolders(before)).toHaveLength(1);

@@ -9,7 +9,8 @@ import type { ThroughputReport } from './throughput-phase';
 
 /**
  * `npm run test:load` (after `npm run build`): drives the built server over loopback with real
- * multipart uploads, then kills it mid-upload, and fails on any lost or partial submission. It is
+ * orders through the app's path (a resumable upload, then the small post naming it), then kills it
+ * mid-upload, and fails on any lost or partial submission. It is
  * bundled on its own (vite.config.ts, mode `load`) into <build dir>/load/, beside <build dir>/server/, so it
  * never ships with the server.
  */

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import type { Agent } from 'node:http';
 import { filler, jpegEnd, jpegHead } from '../server/multipart-fixtures';
@@ -46,12 +46,13 @@ export function makeUpload(index: number, payload: Buffer): Upload {
   return { fields, prefix, payload, sha256 };
 }
 
-function multipartParts(upload: Upload, boundary: string): { head: Buffer; tail: Buffer } {
-  const textParts = Object.entries(upload.fields).map(
+/** The small order post that names the upload: text fields, the order's token and the upload's id. */
+function orderBody(upload: Upload, order: string, uploadId: string, boundary: string): Buffer {
+  const fields = { ...upload.fields, pedido: order, fileUpload: uploadId };
+  const textParts = Object.entries(fields).map(
     ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
   );
-  const fileHeader = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="foto.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
-  return { head: Buffer.from(textParts.join('') + fileHeader), tail: Buffer.from(`\r\n--${boundary}--\r\n`) };
+  return Buffer.from(`${textParts.join('')}--${boundary}--\r\n`);
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -68,33 +69,50 @@ async function writeAll(req: ReturnType<typeof request>, chunks: readonly Buffer
   req.end();
 }
 
-/** Sends one order as real multipart over HTTP and times it until the whole answer arrived. */
-export function sendUpload(url: string, agent: Agent, upload: Upload, pacing: Pacing | null = null): Promise<UploadResult> {
-  const boundary = `----mgm${randomBytes(12).toString('hex')}`;
-  const { head, tail } = multipartParts(upload, boundary);
-  const chunks = [head, upload.prefix, upload.payload, tail];
-  const length = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
-  const started = performance.now();
+interface Answer {
+  readonly status: number;
+  readonly location: string;
+  readonly error?: string;
+}
+
+/** One HTTP request with its body (paced or not), resolved once the whole answer arrived. */
+function exchange(url: string, agent: Agent, method: string, headers: Record<string, string | number>, chunks: readonly Buffer[], pacing: Pacing | null): Promise<Answer> {
   return new Promise((resolve) => {
-    const req = request(url, {
-      method: 'POST',
-      agent,
-      headers: {
-        'Content-Type': `multipart/form-data; boundary=${boundary}`,
-        'Content-Length': length,
-        Accept: 'application/json',
-        Origin: new URL(url).origin,
-      },
-    });
-    const done = (status: number, error?: string): void => resolve({ upload, status, ms: performance.now() - started, error });
+    const req = request(url, { method, agent, headers: { Origin: new URL(url).origin, ...headers } });
     req.on('response', (res) => {
       res.resume();
-      res.on('end', () => done(res.statusCode ?? 0));
-      res.on('error', (error) => done(0, error.message));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: String(res.headers.location ?? '') }));
+      res.on('error', (error) => resolve({ status: 0, location: '', error: error.message }));
     });
-    req.on('error', (error) => done(0, error.message));
+    req.on('error', (error) => resolve({ status: 0, location: '', error: error.message }));
     void writeAll(req, chunks, pacing);
   });
+}
+
+const tus = { 'Tus-Resumable': '1.0.0' };
+const base64 = (text: string): string => Buffer.from(text).toString('base64');
+
+/**
+ * Sends one order as the app does to the local inbox: the photo as a resumable upload (tus create,
+ * then one append carrying the bytes), then the small multipart post naming it; timed until the
+ * post's answer arrived. The status is the first failing step's, or the post's.
+ */
+export async function sendUpload(url: string, agent: Agent, upload: Upload, pacing: Pacing | null = null): Promise<UploadResult> {
+  const started = performance.now();
+  const done = (answer: Answer): UploadResult => ({ upload, status: answer.status, ms: performance.now() - started, error: answer.error });
+  const order = randomUUID();
+  const length = uploadBytes(upload);
+  const metadata = `campo ${base64('file')},pedido ${base64(order)}`;
+  const created = await exchange(`${url}/subidas`, agent, 'POST', { ...tus, 'Upload-Length': length, 'Upload-Metadata': metadata, 'Content-Length': 0 }, [], null);
+  if (created.status !== 201) return done(created);
+  const uploadUrl = new URL(created.location, url).href;
+  const patchHeaders = { ...tus, 'Upload-Offset': 0, 'Content-Type': 'application/offset+octet-stream', 'Content-Length': length };
+  const patched = await exchange(uploadUrl, agent, 'PATCH', patchHeaders, [upload.prefix, upload.payload], pacing);
+  if (patched.status !== 204) return done(patched);
+  const boundary = `----mgm${randomBytes(12).toString('hex')}`;
+  const body = orderBody(upload, order, uploadUrl.split('/').pop() ?? '', boundary);
+  const headers = { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': body.length, Accept: 'application/json' };
+  return done(await exchange(url, agent, 'POST', headers, [body], null));
 }
 
 export function uploadBytes(upload: Upload): number {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from '../../server/app-server';
 import type { AppServerOptions } from '../../server/app-server';
+import { defaultStallRules } from '../../server/inbox/stall-guard';
 
 export interface RunningServer {
   readonly baseUrl: string;
@@ -40,7 +41,8 @@ export async function startTestServer(overrides: Partial<AppServerOptions> = {})
     project: '',
     rateLimitPerMinute: 1000,
     maxConcurrent: 32,
-    requestDeadlineMs: 120_000,
+    stall: defaultStallRules,
+    uploadExpiryMs: 6 * 60 * 60 * 1000,
     allowedOrigins: [],
     minFreeBytes: 0,
     ...overrides,

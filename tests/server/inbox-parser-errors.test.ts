@@ -63,9 +63,9 @@ describe('a multipart body the parser cannot read', () => {
   });
 });
 
-describe('the hard deadline of one order', () => {
-  it('answers 408 and frees the slot of an order that never finishes', async () => {
-    const slowApp = await startTestServer({ maxConcurrent: 1, requestDeadlineMs: 400 });
+describe('a stuck order', () => {
+  it('answers 408 and frees the slot of an order whose body stops moving', async () => {
+    const slowApp = await startTestServer({ maxConcurrent: 1, stall: { idleMs: 400, minBytesPerSecond: 1, graceMs: 60_000 } });
     try {
       const stalled = new Promise<number>((resolve) => {
         const req = request(

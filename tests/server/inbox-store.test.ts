@@ -110,7 +110,8 @@ describe('inbox configuration', () => {
       project: '',
       rateLimitPerMinute: 30,
       maxConcurrent: 32,
-      requestDeadlineMs: 180_000,
+      stall: { idleMs: 30_000, minBytesPerSecond: 2_000, graceMs: 60_000 },
+      uploadExpiryMs: 6 * 60 * 60 * 1000,
       allowedOrigins: [],
       minFreeBytes: 1024 * 1024 * 1024,
     });
@@ -121,6 +122,8 @@ describe('inbox configuration', () => {
       ),
     ).toMatchObject({ inboxDir: '/var/inbox', formKey: 'k1', project: 'p1', rateLimitPerMinute: 30, maxConcurrent: 4 });
     expect(inboxOptionsFromEnv({ INBOX_MAX_CONCURRENT: '0' }, '/srv').maxConcurrent).toBe(32);
+    expect(inboxOptionsFromEnv({ INBOX_UPLOAD_HOURS: '2' }, '/srv').uploadExpiryMs).toBe(2 * 60 * 60 * 1000);
+    expect(inboxOptionsFromEnv({ INBOX_UPLOAD_HOURS: '0.5' }, '/srv').uploadExpiryMs).toBe(6 * 60 * 60 * 1000);
   });
 
   it('recognises the hosted service paths only', () => {

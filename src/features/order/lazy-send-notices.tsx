@@ -7,3 +7,6 @@ export const sendError = lazyPart('el aviso de envío', () => loadNotices().then
 
 // After a successful post the button already says so; the confirmation's details can be missing.
 export const sendSuccess = lazyPart('el aviso de envío', () => loadNotices().then((m) => m.SendSuccess), () => null);
+
+// Without its code the button's spinner still says the order is on its way.
+export const sendProgress = lazyPart('el progreso del envío', () => import('./send-progress-bar').then((m) => m.SendProgressBar), () => null);

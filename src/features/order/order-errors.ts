@@ -5,7 +5,7 @@
  */
 import type { FormErrorCode, FieldErrorCode } from '@formspree/core';
 
-export type OrderProblem = FormErrorCode | FieldErrorCode | 'NETWORK' | 'UNEXPECTED' | 'IMAGE' | 'FILE';
+export type OrderProblem = FormErrorCode | FieldErrorCode | 'NETWORK' | 'CONNECTION' | 'UNEXPECTED' | 'IMAGE' | 'FILE';
 
 const CONTACT = 'Si se repite, escribinos desde la página de contacto de la tienda y te ayudamos con tu diseño.';
 
@@ -28,6 +28,8 @@ const EXPLANATIONS: Readonly<Record<OrderProblem, string>> = {
   STRIPE_SCA_ERROR: `No se pudo confirmar el pago del formulario. Volvé a intentar. ${CONTACT}`,
   NETWORK:
     'No pudimos conectarnos con la tienda. Revisá tu conexión a internet y tocá el botón para reintentar: tus datos siguen acá.',
+  CONNECTION:
+    'Se cortó la conexión mientras enviábamos tu diseño. Revisá tu conexión (wifi o datos) y tocá «Reintentar envío»: tus datos, tu foto y tu diseño siguen acá.',
   UNEXPECTED: `El servicio de pedidos respondió algo que no esperábamos. Esperá un momento y volvé a enviar. ${CONTACT}`,
   FILE: 'La tienda no pudo recibir tu foto. Volvé al editor, subila de nuevo (en JPG o PNG) y enviá otra vez.',
   IMAGE: 'No pudimos preparar tu foto para enviarla. Volvé al editor, subí la foto de nuevo y enviá otra vez.',

@@ -12,7 +12,7 @@ import {
 } from '@/domain/order-fields';
 import { fieldError } from './field-error';
 import { lowQualityConsent } from './lazy-low-quality-consent';
-import { sendError, sendSuccess } from './lazy-send-notices';
+import { sendError, sendProgress, sendSuccess } from './lazy-send-notices';
 import type { OrderProblem } from './order-errors';
 import { OrderField } from './order-field';
 import { MissingParts } from './order-notices';
@@ -120,9 +120,16 @@ export function OrderForm(props: OrderFormProps) {
         {lowQuality && <lowQualityConsent.Component dpi={lowQuality.dpi} checked={lowQuality.agreed} onChange={lowQuality.onChange} />}
       </Suspense>
       <div className={styles.actions}>
-        <SubmitButton status={status} printProgress={props.printProgress} disabled={disabled} describedBy={status === 'error' ? ERROR_ID : undefined} />
+        <SubmitButton
+          status={status}
+          printProgress={props.printProgress}
+          disabled={disabled}
+          describedBy={status === 'error' ? ERROR_ID : undefined}
+          retry={status === 'error' && submission.problems.includes('CONNECTION')}
+        />
       </div>
       <Suspense fallback={null}>
+        {status === 'sending' && submission.progress ? <sendProgress.Component progress={submission.progress} /> : null}
         {status === 'error' ? <sendError.Component id={ERROR_ID} problems={submission.problems} /> : null}
         {status === 'success' ? <sendSuccess.Component email={fields.email} /> : null}
       </Suspense>

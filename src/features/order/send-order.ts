@@ -10,7 +10,7 @@ import type { OrderFields } from '@/domain/order-fields';
 import type { AcceptedLowQuality } from '@/domain/order-message';
 import { orderMessage, orderSubject, PRINT_FILE_FAILED_LINE } from '@/domain/order-text';
 import { getUploadFile } from '@/image/image-store';
-import { submitOrder, type SubmitOutcome } from './submit-order';
+import { submitOrder, type SendProgress, type SubmitOutcome } from './submit-order';
 
 /** The files made beside the upload file; each resolves to null when it is not sent or could not be made. */
 export interface OrderFiles {
@@ -27,15 +27,26 @@ export interface SendRequest {
   readonly lowQuality: AcceptedLowQuality;
   /** The files are ready; the post starts. */
   readonly onSending: () => void;
+  /** How far the post has got. */
+  readonly onProgress: (progress: SendProgress) => void;
+  /** This order's token, the same for every retry of it on this page. */
+  readonly order: string;
 }
 
-/** The message, told when the print file was wanted but could not be made. */
+/**
+ * The local inbox builds the print file itself from the uploaded photo and the design, so the photo
+ * travels once; only the hosted service gets one made in the browser.
+ */
+const browserPrint = (): boolean => formConfig.origin !== '';
+
+/** The message, told when the print file was wanted from the browser but could not be made. */
 function messageFor(message: string, print: Blob | null): string {
-  return formConfig.sendPrint && !print ? `${message}\n${PRINT_FILE_FAILED_LINE}` : message;
+  return formConfig.sendPrint && browserPrint() && !print ? `${message}\n${PRINT_FILE_FAILED_LINE}` : message;
 }
 
 /** Null when the shopper left before the post started. */
-export async function sendOrder({ design, fields, signal, files, lowQuality, onSending }: SendRequest): Promise<SubmitOutcome | null> {
+export async function sendOrder(request: SendRequest): Promise<SubmitOutcome | null> {
+  const { design, fields, signal, files, lowQuality, onSending } = request;
   let file: File;
   try {
     file = await getUploadFile(design.rotation, signal);
@@ -44,11 +55,11 @@ export async function sendOrder({ design, fields, signal, files, lowQuality, onS
   }
   // The proof is made for the page either way; the print file is not even made when the build does not send it.
   const proof = formConfig.sendProof ? await files.waitForProof() : null;
-  const print = (await files.waitForPrint())?.blob ?? null;
+  const print = browserPrint() ? ((await files.waitForPrint())?.blob ?? null) : null;
   if (signal.aborted) return null;
   onSending();
   const subject = orderSubject(fields.nombreModelo, design);
   const message = messageFor(orderMessage(design, fields, lowQuality), print);
   const diseno = encodeDesign(design).toString();
-  return submitOrder({ fields, subject, message, file, proof, print, diseno });
+  return submitOrder({ fields, subject, message, file, proof, print, diseno, order: request.order }, { onProgress: request.onProgress, signal });
 }

@@ -9,9 +9,11 @@ interface SubmitButtonProps {
   readonly printProgress: number | null;
   readonly disabled: boolean;
   readonly describedBy?: string | undefined;
+  /** The connection was cut: the button sends again, resuming what had arrived. */
+  readonly retry?: boolean;
 }
 
-function ButtonLabel({ status, printProgress }: Pick<SubmitButtonProps, 'status' | 'printProgress'>) {
+function ButtonLabel({ status, printProgress, retry }: Pick<SubmitButtonProps, 'status' | 'printProgress' | 'retry'>) {
   switch (status) {
     case 'preparing':
       return (
@@ -30,14 +32,14 @@ function ButtonLabel({ status, printProgress }: Pick<SubmitButtonProps, 'status'
     case 'success':
       return <>Diseño Enviado ✔️</>;
     case 'error':
-      return <>Error al Enviar 😔</>;
+      return retry ? <>Reintentar envío</> : <>Error al Enviar 😔</>;
     default:
       return <>ENVIAR DISEÑO</>;
   }
 }
 
 /** The form's one button; its label is the submission state (spec §4). */
-export function SubmitButton({ status, printProgress, disabled, describedBy }: SubmitButtonProps) {
+export function SubmitButton({ status, printProgress, disabled, describedBy, retry = false }: SubmitButtonProps) {
   const busy = status === 'preparing' || status === 'sending';
   return (
     <button
@@ -48,7 +50,7 @@ export function SubmitButton({ status, printProgress, disabled, describedBy }: S
       aria-busy={busy}
       aria-describedby={describedBy}
     >
-      <ButtonLabel status={status} printProgress={printProgress} />
+      <ButtonLabel status={status} printProgress={printProgress} retry={retry} />
     </button>
   );
 }

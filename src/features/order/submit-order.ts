@@ -7,8 +7,10 @@
 import { createClient, type Client, type SubmissionError } from '@formspree/core';
 import { formConfig, type FormConfig } from '@/config/runtime';
 import type { OrderFieldName, OrderFields } from '@/domain/order-fields';
+import { SpeedMeter } from '@/domain/send-progress';
 import type { OrderProblem } from './order-errors';
 import { PRINT_FILE_NAME, PROOF_FILE_NAME } from './order-file-names';
+import { uploadParts, type UploadPart, type UploadReport } from './resumable-upload';
 
 export interface OrderPayload {
   readonly fields: OrderFields;
@@ -22,6 +24,29 @@ export interface OrderPayload {
   readonly print: Blob | null;
   /** The design's query string, the same codec as /formulario's address. */
   readonly diseno: string;
+  /** This order's random token: its resumable uploads carry it, so no other order can claim them. */
+  readonly order: string;
+}
+
+/**
+ * What the form shows while the order travels: bytes measured by the resumable uploads to the local
+ * inbox, or, for the hosted service (posted with fetch, which reports no upload progress), only the
+ * size and when it started.
+ */
+export type SendProgress =
+  | {
+      readonly kind: 'measured';
+      readonly sentBytes: number;
+      readonly totalBytes: number;
+      readonly reconnecting: boolean;
+      /** From the measured speed once it is steady; null before, and while reconnecting. */
+      readonly secondsLeft: number | null;
+    }
+  | { readonly kind: 'indeterminate'; readonly totalBytes: number; readonly startedAt: number };
+
+export interface SendWatch {
+  readonly onProgress: (progress: SendProgress) => void;
+  readonly signal: AbortSignal;
 }
 
 export type FieldProblems = Partial<Record<OrderFieldName, OrderProblem>>;
@@ -36,7 +61,7 @@ const FILE_FIELDS: readonly string[] = ['file', 'proof', 'print'];
 /** Messages browsers give a fetch that never got an answer (Chromium, Firefox, Safari, polyfills). */
 const NETWORK_MESSAGE = /failed to fetch|networkerror|load failed|network request failed|connection was lost/i;
 
-function orderFormData(payload: OrderPayload): FormData {
+function textFormData(payload: OrderPayload): FormData {
   const data = new FormData();
   data.append('nombreModelo', payload.fields.nombreModelo.trim());
   data.append('email', payload.fields.email.trim());
@@ -44,9 +69,46 @@ function orderFormData(payload: OrderPayload): FormData {
   data.append('subject', payload.subject);
   data.append('message', payload.message);
   data.append('diseno', payload.diseno);
+  return data;
+}
+
+/** The hosted service's form: the text fields and the files in one post. */
+function orderFormData(payload: OrderPayload): FormData {
+  const data = textFormData(payload);
   data.append('file', payload.file, payload.file.name);
   if (payload.proof) data.append('proof', payload.proof, PROOF_FILE_NAME);
   if (payload.print) data.append('print', payload.print, PRINT_FILE_NAME);
+  return data;
+}
+
+function orderParts(payload: OrderPayload): UploadPart[] {
+  const parts: UploadPart[] = [{ field: 'file', blob: payload.file }];
+  if (payload.proof) parts.push({ field: 'proof', blob: payload.proof });
+  if (payload.print) parts.push({ field: 'print', blob: payload.print });
+  return parts;
+}
+
+const uploadIdFields = { file: 'fileUpload', proof: 'proofUpload', print: 'printUpload' } as const;
+
+/**
+ * The local inbox: the files go first as resumable uploads, then one small post names them. Null
+ * when the shopper left while they were sent.
+ */
+async function postThroughUploads(payload: OrderPayload, config: FormConfig, watch: SendWatch): Promise<FormData | SubmitOutcome | null> {
+  const endpoint = `${window.location.origin}/f/${config.key}/subidas`;
+  const meter = new SpeedMeter();
+  const onReport = (report: UploadReport) => {
+    if (report.reconnecting) meter.restart();
+    else meter.add(performance.now(), report.sentBytes);
+    const secondsLeft = report.reconnecting ? null : meter.secondsLeft(report.totalBytes - report.sentBytes);
+    watch.onProgress({ kind: 'measured', ...report, secondsLeft });
+  };
+  const uploads = await uploadParts(endpoint, payload.order, orderParts(payload), onReport, watch.signal);
+  if (!uploads) return null;
+  if (!uploads.ok) return { ok: false, problems: [uploads.problem], fieldProblems: {} };
+  const data = textFormData(payload);
+  data.append('pedido', payload.order);
+  for (const [field, id] of Object.entries(uploads.ids)) data.append(uploadIdFields[field as keyof typeof uploadIdFields], id);
   return data;
 }
 
@@ -73,7 +135,18 @@ function isNetworkFailure(message: string): boolean {
 
 function knownCode(code: string, message: string): OrderProblem {
   if (code !== 'UNSPECIFIED') return code as OrderProblem;
-  return isNetworkFailure(message) ? 'NETWORK' : 'UNEXPECTED';
+  // The post had started: the connection was cut, or never came back.
+  return isNetworkFailure(message) ? 'CONNECTION' : 'UNEXPECTED';
+}
+
+/**
+ * @formspree/core keeps only field codes on field errors; any other complaint about a file is a
+ * refused photo. A file the local inbox says is missing is an upload that did not finish arriving
+ * (or expired): a retry sends it again.
+ */
+function fileProblem(problem: OrderProblem): OrderProblem {
+  if (problem === 'REQUIRED_FIELD_MISSING') return 'CONNECTION';
+  return problem === 'UNEXPECTED' ? 'FILE' : problem;
 }
 
 /** Form-level errors first, then field errors: on our three fields beside them, on others (file, subject) in the list. */
@@ -86,17 +159,28 @@ function describeFailure(error: SubmissionError): SubmitOutcome {
     const problem = knownCode(first.code, first.message);
     const name = String(field);
     if ((FORM_FIELDS as readonly string[]).includes(name)) fieldProblems[name as OrderFieldName] = problem;
-    // @formspree/core keeps only field codes on field errors; any other complaint about a file is a refused photo.
-    else problems.push(problem === 'UNEXPECTED' && FILE_FIELDS.includes(name) ? 'FILE' : problem);
+    else if (FILE_FIELDS.includes(name)) problems.push(fileProblem(problem));
+    else problems.push(problem);
   }
   if (problems.length === 0 && Object.keys(fieldProblems).length === 0) problems.push('UNEXPECTED');
   return { ok: false, problems: [...new Set(problems)], fieldProblems };
 }
 
-export async function submitOrder(payload: OrderPayload, config: FormConfig = formConfig): Promise<SubmitOutcome> {
+/** Posts the order; null when the shopper left while its files were being sent. */
+export async function submitOrder(payload: OrderPayload, watch: SendWatch, config: FormConfig = formConfig): Promise<SubmitOutcome | null> {
   const endpoint = serviceEndpoint(config, window.location.origin);
+  let data: FormData;
+  if (config.origin) {
+    data = orderFormData(payload);
+    const totalBytes = orderParts(payload).reduce((sum, part) => sum + part.blob.size, 0);
+    watch.onProgress({ kind: 'indeterminate', totalBytes, startedAt: Date.now() });
+  } else {
+    const prepared = await postThroughUploads(payload, config, watch);
+    if (!(prepared instanceof FormData)) return prepared;
+    data = prepared;
+  }
   try {
-    const result = await formClient(config.project).submitForm(config.key, orderFormData(payload), { endpoint });
+    const result = await formClient(config.project).submitForm(config.key, data, { endpoint });
     return result.kind === 'success' ? { ok: true } : describeFailure(result);
   } catch {
     // @formspree/core throws only for an answer shaped like a payment step, which this form never asks for.

@@ -3,10 +3,11 @@ import type { DesignConfig } from '@/domain/design';
 import type { OrderFields } from '@/domain/order-fields';
 import type { AcceptedLowQuality } from '@/domain/order-message';
 import { loadChunk } from '@/platform/chunk-load/load-chunk';
-import { sendError } from './lazy-send-notices';
+import { sendError, sendProgress } from './lazy-send-notices';
 import type { OrderProblem } from './order-errors';
+import { newOrderToken } from './order-token';
 import type { OrderFiles } from './send-order';
-import type { FieldProblems, SubmitOutcome } from './submit-order';
+import type { FieldProblems, SendProgress, SubmitOutcome } from './submit-order';
 
 /** idle: ENVIAR DISEÑO · preparing: the upload, proof and print files are being made · sending · success · error. */
 export type SubmissionStatus = 'idle' | 'preparing' | 'sending' | 'success' | 'error';
@@ -15,9 +16,12 @@ export interface SubmissionState {
   readonly status: SubmissionStatus;
   readonly problems: readonly OrderProblem[];
   readonly fieldProblems: FieldProblems;
+  /** While sending: how far the order has got. */
+  readonly progress?: SendProgress;
 }
 
 const IDLE: SubmissionState = { status: 'idle', problems: [], fieldProblems: {} };
+const SENDING: SubmissionState = { status: 'sending', problems: [], fieldProblems: {} };
 
 /**
  * Sends the order once: a second call while one is on its way, or after it succeeded, does
@@ -30,6 +34,8 @@ export function useOrderSubmission(design: DesignConfig, { waitForProof, waitFor
   const inFlight = useRef(false);
   const sent = useRef(false);
   const abort = useRef<AbortController | null>(null);
+  // One token for this page's order: every retry resumes the same uploads.
+  const order = useRef<string | null>(null);
 
   useEffect(() => () => abort.current?.abort(), []);
 
@@ -48,8 +54,9 @@ export function useOrderSubmission(design: DesignConfig, { waitForProof, waitFor
   const send = useCallback(
     async (fields: OrderFields, signal: AbortSignal) => {
       setState({ status: 'preparing', problems: [], fieldProblems: {} });
-      // What the form will say afterwards downloads while the order is prepared.
+      // What the form will show while and after sending downloads while the order is prepared.
       sendError.preload();
+      sendProgress.preload();
       const outcome = await loadChunk('el envío del pedido', () => import('./send-order')).then(
         ({ sendOrder }) =>
           sendOrder({
@@ -58,7 +65,9 @@ export function useOrderSubmission(design: DesignConfig, { waitForProof, waitFor
             signal,
             files: { waitForProof, waitForPrint },
             lowQuality,
-            onSending: () => setState({ status: 'sending', problems: [], fieldProblems: {} }),
+            order: (order.current ??= newOrderToken()),
+            onSending: () => setState(SENDING),
+            onProgress: (progress) => setState({ ...SENDING, progress }),
           }),
         // Its code did not arrive: the connection is down, and the shopper can retry.
         (): SubmitOutcome => ({ ok: false, problems: ['NETWORK'], fieldProblems: {} }),

@@ -1,6 +1,8 @@
 /**
  * The /formulario page with the image store, the worker client (proof and print file) and fetch
- * replaced: the real codec, form, submission hook and @formspree/core.
+ * replaced: the real codec, form, submission hook and @formspree/core. Most tests post to a hosted
+ * service, whose one post carries every file; the local inbox's resumable uploads are replaced here
+ * (they are tested against the real inbox in tests/server and the e2e suite).
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,7 +18,8 @@ const mocks = vi.hoisted(() => ({
   getUploadFile: vi.fn<(rotation: number, signal?: AbortSignal) => Promise<File>>(),
   makeProof: vi.fn<() => Promise<Blob>>(),
   makePrint: vi.fn<(original: Blob, design: unknown, onProgress: (fraction: number) => void) => Promise<{ blob: Blob; ppi: number }>>(),
-  config: { origin: '', key: 'mgm-local', project: '', sendProof: true, sendPrint: true },
+  config: { origin: 'https://formularios.example', key: 'mgm-local', project: '', sendProof: true, sendPrint: true },
+  uploadParts: vi.fn(),
 }));
 
 vi.mock('@/image/image-store', () => ({
@@ -27,6 +30,7 @@ vi.mock('@/image/image-store', () => ({
 vi.mock('@/image/image-client', () => ({ makeProof: mocks.makeProof, makePrint: mocks.makePrint }));
 vi.mock('@/config/runtime', () => ({ formConfig: mocks.config }));
 vi.mock('@/drafts/draft-store', () => import('../fake-draft-store'));
+vi.mock('@/features/order/resumable-upload', () => ({ uploadParts: mocks.uploadParts }));
 
 const photo: ShopperImage = {
   id: 'img-1',
@@ -73,6 +77,7 @@ let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   mocks.imageState = { image: photo, busy: false, error: null, notice: null };
+  mocks.config.origin = 'https://formularios.example';
   mocks.config.sendProof = true;
   mocks.config.sendPrint = true;
   mocks.getUploadFile.mockReset().mockResolvedValue(uploadFile);
@@ -218,11 +223,47 @@ describe('OrderRoute sending', () => {
     await user.click(sendButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('pausado');
     await user.click(sendButton('Error al Enviar 😔'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Revisá tu conexión');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Se cortó la conexión mientras enviábamos tu diseño');
     expect(screen.getByRole('textbox', { name: /tu email/i })).toHaveValue('ana@example.com');
-    await user.click(sendButton('Error al Enviar 😔'));
+    await user.click(sendButton('Reintentar envío'));
     await screen.findByRole('button', { name: 'Diseño Enviado ✔️' });
     expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('shows the local inbox uploads rising, reconnecting, and the time left', async () => {
+    mocks.config.origin = '';
+    type Report = { sentBytes: number; totalBytes: number; reconnecting: boolean };
+    let report: (value: Report) => void = () => undefined;
+    let finish: () => void = () => undefined;
+    mocks.uploadParts.mockImplementation((_endpoint: string, _order: string, _parts: unknown, onReport: (value: Report) => void) => {
+      report = onReport;
+      return new Promise((resolve) => (finish = () => resolve({ ok: true, ids: { file: 'a'.repeat(32) } })));
+    });
+    const now = vi.spyOn(performance, 'now');
+    renderPage();
+    const user = await fillForm();
+    await user.click(sendButton());
+    await vi.waitFor(() => expect(mocks.uploadParts).toHaveBeenCalled());
+    // The local inbox builds the print file from the photo: the browser sends the photo and the proof.
+    expect((mocks.uploadParts.mock.calls[0]?.[2] as { field: string }[]).map((part) => part.field)).toEqual(['file', 'proof']);
+    now.mockReturnValue(1_000);
+    act(() => report({ sentBytes: 1_000_000, totalBytes: 8_100_000, reconnecting: false }));
+    const bar = await screen.findByRole('progressbar', { name: 'Envío del diseño' });
+    expect(bar).toHaveAttribute('aria-valuenow', '12');
+    expect(screen.getByText('Enviando tu diseño… 1,0 de 8,1 MB')).toBeInTheDocument();
+    now.mockReturnValue(6_000);
+    act(() => report({ sentBytes: 3_100_000, totalBytes: 8_100_000, reconnecting: false }));
+    expect(bar).toHaveAttribute('aria-valuenow', '38');
+    // 2.1 MB in 5 s: 5 MB more take about 12 s.
+    expect(screen.getByText('Enviando tu diseño… 3,1 de 8,1 MB · quedan unos 15 s')).toBeInTheDocument();
+    act(() => report({ sentBytes: 3_100_000, totalBytes: 8_100_000, reconnecting: true }));
+    expect(screen.getByText('Reconectando… 3,1 de 8,1 MB enviados')).toBeInTheDocument();
+    await act(async () => finish());
+    await screen.findByRole('button', { name: 'Diseño Enviado ✔️' });
+    const body = (fetchMock.mock.calls[0] as [string, RequestInit])[1].body as FormData;
+    expect(body.get('fileUpload')).toBe('a'.repeat(32));
+    expect(body.has('file')).toBe(false);
+    now.mockRestore();
   });
 
   it('explains a photo that could not be prepared', async () => {

@@ -4,7 +4,11 @@
  */
 import type { FormConfig } from '@/config/runtime';
 import { PRINT_FILE_NAME, PROOF_FILE_NAME } from '@/features/order/order-file-names';
-import { submitOrder, type OrderPayload } from '@/features/order/submit-order';
+import { uploadParts } from '@/features/order/resumable-upload';
+import { submitOrder, type OrderPayload, type SendProgress } from '@/features/order/submit-order';
+
+// The resumable uploads are tested against the real inbox (tests/server, e2e); here only what follows them.
+vi.mock('@/features/order/resumable-upload', () => ({ uploadParts: vi.fn() }));
 
 const local: FormConfig = { origin: '', key: 'mgm-local', project: '', sendProof: true, sendPrint: true };
 const hosted: FormConfig = { origin: 'https://forms.example.com', key: 'abc123', project: 'proj9', sendProof: true, sendPrint: true };
@@ -21,7 +25,17 @@ const payload: OrderPayload = {
   proof,
   print,
   diseno: 'mode=Pro&selectedClient=SP&widthCm=25&heightCm=25',
+  order: '6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b',
 };
+
+const progress: SendProgress[] = [];
+const watch = { onProgress: (report: SendProgress) => progress.push(report), signal: new AbortController().signal };
+
+beforeEach(() => {
+  progress.length = 0;
+  vi.mocked(uploadParts).mockClear();
+  vi.mocked(uploadParts).mockResolvedValue({ ok: true, ids: { file: 'a'.repeat(32), proof: 'b'.repeat(32), print: 'c'.repeat(32) } });
+});
 
 function answer(body: string, status = 200) {
   return vi.fn(async () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } }));
@@ -37,10 +51,18 @@ afterEach(() => {
 });
 
 describe('submitOrder request', () => {
-  it('posts multipart fields to the local inbox on this origin', async () => {
+  it('sends the files to the local inbox as uploads, then posts the fields naming them', async () => {
     const fetchMock = answer(JSON.stringify({ ok: true, next: '/gracias' }));
     vi.stubGlobal('fetch', fetchMock);
-    await expect(submitOrder(payload, local)).resolves.toEqual({ ok: true });
+    await expect(submitOrder(payload, watch, local)).resolves.toEqual({ ok: true });
+    const [endpoint, order, parts] = vi.mocked(uploadParts).mock.calls[0] ?? [];
+    expect(endpoint).toBe(`${window.location.origin}/f/mgm-local/subidas`);
+    expect(order).toBe(payload.order);
+    expect(parts).toEqual([
+      { field: 'file', blob: file },
+      { field: 'proof', blob: proof },
+      { field: 'print', blob: print },
+    ]);
     const { url, init, body, headers } = lastCall(fetchMock);
     expect(url).toBe(`${window.location.origin}/f/mgm-local`);
     expect(init.method).toBe('POST');
@@ -51,33 +73,45 @@ describe('submitOrder request', () => {
     expect(body.get('comentario')).toBe('Hola');
     expect(body.get('subject')).toBe(payload.subject);
     expect(body.get('message')).toBe(payload.message);
+    expect(body.get('diseno')).toBe(payload.diseno);
+    expect(body.get('pedido')).toBe(payload.order);
+    expect([body.get('fileUpload'), body.get('proofUpload'), body.get('printUpload')]).toEqual(['a'.repeat(32), 'b'.repeat(32), 'c'.repeat(32)]);
+    expect(body.has('file')).toBe(false);
+    expect(body.getAll('nombreModelo')).toHaveLength(1);
+  });
+
+  it('posts nothing when an upload failed, and says why', async () => {
+    const fetchMock = answer(JSON.stringify({ ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.mocked(uploadParts).mockResolvedValue({ ok: false, problem: 'CONNECTION' });
+    await expect(submitOrder(payload, watch, local)).resolves.toMatchObject({ ok: false, problems: ['CONNECTION'] });
+    vi.mocked(uploadParts).mockResolvedValue(null);
+    await expect(submitOrder(payload, watch, local)).resolves.toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('posts the files to the hosted service with its project, showing the size without a made-up percentage', async () => {
+    const fetchMock = answer(JSON.stringify({ next: 'https://forms.example.com/thanks' }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(submitOrder(payload, watch, hosted)).resolves.toEqual({ ok: true });
+    const { url, body } = lastCall(fetchMock);
+    expect(url).toBe('https://forms.example.com/p/proj9/f/abc123');
     expect((body.get('file') as File).name).toBe('foto.jpg');
     expect((body.get('proof') as File).name).toBe(PROOF_FILE_NAME);
     expect(body.get('print')).toMatchObject({ name: PRINT_FILE_NAME, type: 'application/pdf' });
     expect(body.get('diseno')).toBe(payload.diseno);
-    expect(body.getAll('nombreModelo')).toHaveLength(1);
+    expect(progress).toEqual([{ kind: 'indeterminate', totalBytes: file.size + proof.size + print.size, startedAt: expect.any(Number) as number }]);
+    expect(uploadParts).not.toHaveBeenCalled();
   });
 
-  it('posts to the hosted service with its project when configured', async () => {
-    const fetchMock = answer(JSON.stringify({ next: 'https://forms.example.com/thanks' }));
-    vi.stubGlobal('fetch', fetchMock);
-    await expect(submitOrder(payload, hosted)).resolves.toEqual({ ok: true });
-    expect(lastCall(fetchMock).url).toBe('https://forms.example.com/p/proj9/f/abc123');
-  });
-
-  it('leaves the proof out when there is none', async () => {
+  it('leaves the proof and the print file out when there are none', async () => {
     const fetchMock = answer(JSON.stringify({ next: '/' }));
     vi.stubGlobal('fetch', fetchMock);
-    await submitOrder({ ...payload, proof: null }, local);
+    await submitOrder({ ...payload, proof: null, print: null }, watch, hosted);
     expect(lastCall(fetchMock).body.has('proof')).toBe(false);
-  });
-
-  it('leaves the print file out when there is none, and still sends the design', async () => {
-    const fetchMock = answer(JSON.stringify({ next: '/' }));
-    vi.stubGlobal('fetch', fetchMock);
-    await submitOrder({ ...payload, print: null }, local);
     expect(lastCall(fetchMock).body.has('print')).toBe(false);
-    expect(lastCall(fetchMock).body.get('diseno')).toBe(payload.diseno);
+    await submitOrder({ ...payload, proof: null, print: null }, watch, local);
+    expect(vi.mocked(uploadParts).mock.calls[0]?.[2]).toEqual([{ field: 'file', blob: file }]);
   });
 });
 
@@ -89,9 +123,10 @@ describe('submitOrder answers', () => {
       { code: 'REQUIRED_FIELD_MISSING', field: 'file', message: 'no file' },
     ];
     vi.stubGlobal('fetch', answer(JSON.stringify({ errors }), 422));
-    await expect(submitOrder(payload, local)).resolves.toEqual({
+    await expect(submitOrder(payload, watch, local)).resolves.toEqual({
       ok: false,
-      problems: ['FILES_TOO_BIG', 'REQUIRED_FIELD_MISSING'],
+      // The local inbox's "missing" file is an upload that did not finish: the retry sends it again.
+      problems: ['FILES_TOO_BIG', 'CONNECTION'],
       fieldProblems: { email: 'TYPE_EMAIL' },
     });
   });
@@ -99,20 +134,20 @@ describe('submitOrder answers', () => {
   it('reads a refusal of the photo without a field code as a refused file', async () => {
     const errors = [{ code: 'NO_FILE_UPLOADS', field: 'file', message: 'Solo se aceptan imágenes PNG o JPEG' }];
     vi.stubGlobal('fetch', answer(JSON.stringify({ errors }), 400));
-    await expect(submitOrder(payload, local)).resolves.toMatchObject({ ok: false, problems: ['FILE'] });
+    await expect(submitOrder(payload, watch, local)).resolves.toMatchObject({ ok: false, problems: ['FILE'] });
   });
 
   it.each(['BLOCKED', 'EMPTY', 'FORM_NOT_FOUND', 'INACTIVE', 'NO_FILE_UPLOADS', 'PROJECT_NOT_FOUND', 'TOO_MANY_FILES'])(
     'keeps the form code %s',
     async (code) => {
       vi.stubGlobal('fetch', answer(JSON.stringify({ errors: [{ code, message: 'x' }] }), 400));
-      await expect(submitOrder(payload, local)).resolves.toMatchObject({ ok: false, problems: [code] });
+      await expect(submitOrder(payload, watch, local)).resolves.toMatchObject({ ok: false, problems: [code] });
     },
   );
 
-  it('reports a cut connection as a network failure', async () => {
+  it('reports a cut connection as one', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    await expect(submitOrder(payload, local)).resolves.toMatchObject({ ok: false, problems: ['NETWORK'] });
+    await expect(submitOrder(payload, watch, hosted)).resolves.toMatchObject({ ok: false, problems: ['CONNECTION'] });
   });
 
   it.each([
@@ -122,6 +157,6 @@ describe('submitOrder answers', () => {
     ['an error without a code', JSON.stringify({ error: 'kaput' })],
   ])('reports %s as an unexpected answer', async (_, body) => {
     vi.stubGlobal('fetch', answer(body, 502));
-    await expect(submitOrder(payload, local)).resolves.toMatchObject({ ok: false, problems: ['UNEXPECTED'] });
+    await expect(submitOrder(payload, watch, local)).resolves.toMatchObject({ ok: false, problems: ['UNEXPECTED'] });
   });
 });

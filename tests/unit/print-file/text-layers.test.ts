@@ -4,24 +4,18 @@
  * the photo and under the cut line; poppler (pdffonts, pdftotext) reads them back.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { initialDesign, type DesignConfig } from '@/domain/design';
-import { TEXT_FONTS, type FontSource } from '@/domain/text-fonts';
 import { newTextLayer, TEXT_BLACK } from '@/domain/text-layers';
 import { buildPrintFile } from '@/print-file/build-print-file';
 import { textPrintLayer } from '@/print-file/text-layers';
 import { contentText } from '../../../server/inbox/print-check';
 import { PDFDocument } from 'pdf-lib';
+import { diskFonts } from '../../../server/inbox/disk-fonts';
 import { jpegWith } from './photo-fixtures';
 
-const require = createRequire(import.meta.url);
-const diskFonts: FontSource = async (id) => {
-  const { packageName, fileName } = TEXT_FONTS[id];
-  return readFileSync(require.resolve(`${packageName}/files/${fileName}`));
-};
 
 const design: DesignConfig = {
   ...initialDesign('Clasic'),
@@ -57,7 +51,7 @@ describe('text layers in the print file', () => {
   it('subsets the fonts to the letters used', async () => {
     const one = { ...design, texts: [{ ...newTextLayer('A', 'permanent-marker') }] };
     const made = await buildPrintFile(photo, one, { layers: [textPrintLayer(one, diskFonts)] });
-    const whole = readFileSync(require.resolve('@fontsource/permanent-marker/files/permanent-marker-latin-400-normal.woff')).byteLength;
+    const whole = (await diskFonts('permanent-marker')).byteLength;
     const plain = await buildPrintFile(photo, { ...one, texts: [] });
     expect(made.bytes.byteLength - plain.bytes.byteLength).toBeLessThan(whole);
   });

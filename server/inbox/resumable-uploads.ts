@@ -1,0 +1,78 @@
+import { join } from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { Server } from '@tus/server';
+import type { Upload } from '@tus/utils';
+import { maxFileBytes } from './inbox-config';
+import type { InboxOptions } from './inbox-config';
+import { inboxErrors } from './inbox-errors';
+import type { InboxError } from './inbox-errors';
+import { passesCheck } from './receive-file';
+
+/**
+ * Resumable uploads (the tus protocol, @tus/server over @tus/file-store): the photo, the proof and
+ * the print file each arrive as one upload that survives dropped connections and server restarts,
+ * then a small order post names them (claim-uploads.ts). Partial uploads live in INBOX_DIR/.uploads
+ * (`<id>` holds the bytes so far, `<id>.json` the declared size and metadata); the dot keeps them
+ * out of the orders.
+ */
+export const uploadsDirName = '.uploads';
+
+/** Metadata every upload declares: which order file it is, and the order it belongs to. */
+export const uploadMetadata = { field: 'campo', order: 'pedido' } as const;
+export const uploadFields: readonly string[] = ['file', 'proof', 'print'];
+/** The browser's random order token (a UUID); an order may only claim uploads made with its own. */
+export const orderTokenShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Where uploads are created: beside the form's address, so the same origin rule and limits apply. */
+export function uploadsPath(formKey: string): string {
+  return `/f/${formKey}/subidas`;
+}
+
+export function uploadsDir(inboxDir: string): string {
+  return join(inboxDir, uploadsDirName);
+}
+
+/** How often abandoned uploads are looked for (at most): a few minutes late is fine for an hours-long expiry. */
+export const expirySweepMs = 15 * 60 * 1000;
+
+/** A refusal as @tus/server expects its hooks to throw it: a status and a JSON body like the inbox's. */
+function refusal(status: number, error: InboxError): { status_code: number; body: string } {
+  return { status_code: status, body: JSON.stringify({ errors: [error] }) };
+}
+
+function refuseCreation(upload: Upload): void {
+  const field = upload.metadata?.[uploadMetadata.field] ?? '';
+  const order = upload.metadata?.[uploadMetadata.order] ?? '';
+  // An upload without a length (tus's deferred length) could grow past every limit before it is known.
+  if (upload.size === undefined || upload.size < 1) throw refusal(400, inboxErrors.empty('file'));
+  if (!uploadFields.includes(field) || !orderTokenShape.test(order)) throw refusal(400, inboxErrors.malformed());
+}
+
+/**
+ * The tus server of the inbox: uploads of at most 25 MB, each declaring its field and order; a
+ * finished upload is checked by its bytes at once (the same check as a posted file) and removed
+ * when it fails, so only files an order could use are kept. Unfinished or unclaimed uploads expire
+ * after `uploadExpiryMs`.
+ */
+export function createUploadServer(options: InboxOptions): Server {
+  const datastore = new FileStore({ directory: uploadsDir(options.inboxDir), expirationPeriodInMilliseconds: options.uploadExpiryMs });
+  const server: Server = new Server({
+    path: uploadsPath(options.formKey),
+    datastore,
+    maxSize: maxFileBytes,
+    // The browser resolves it against the page: right behind a proxy too, whatever host it names.
+    relativeLocation: true,
+    allowedOrigins: [...options.allowedOrigins],
+    onUploadCreate: async (_request, upload) => {
+      refuseCreation(upload);
+      return {};
+    },
+    onUploadFinish: async (_request, upload) => {
+      const field = upload.metadata?.[uploadMetadata.field] ?? '';
+      if (await passesCheck(field, join(datastore.directory, upload.id))) return {};
+      await datastore.remove(upload.id);
+      throw refusal(415, field === 'print' ? inboxErrors.badPrint() : inboxErrors.badImage(field, field === 'proof' ? 'JPEG' : 'PNG o JPEG'));
+    },
+  });
+  return server;
+}

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listSubmissions } from '../../server/inbox/submission-store';
+import { countTempSubmissions } from '../../server/inbox/temp-area';
+import { startChildServer } from '../load/child-server';
+import { indexHtml } from './app-server-harness';
+import { jpegBytes, orderForm, post, sha256 } from './multipart-fixtures';
+import { createUpload, patchUpload, sendWhole, uploadOffset } from './tus-requests';
+
+const childScript = fileURLToPath(new URL('./child-inbox.ts', import.meta.url));
+let root: string;
+let inboxDir: string;
+let clientDir: string;
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'mgm-crash-upload-'));
+  inboxDir = join(root, 'inbox');
+  clientDir = join(root, 'client');
+  await mkdir(clientDir, { recursive: true });
+  await writeFile(join(clientDir, 'index.html'), indexHtml);
+});
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+const startInbox = () => startChildServer(childScript, inboxDir, { NODE_OPTIONS: '--import tsx', CLIENT_DIR: clientDir });
+
+/** Starts a PATCH that sends `first` bytes of `bytes` and then waits with the connection open. */
+function halfPatch(url: string, bytes: Uint8Array, first: number): Promise<void> {
+  return new Promise((resolve) => {
+    const req = request(url, {
+      method: 'PATCH',
+      headers: {
+        'Tus-Resumable': '1.0.0',
+        'Upload-Offset': '0',
+        'Content-Type': 'application/offset+octet-stream',
+        'Content-Length': String(bytes.length),
+        Origin: new URL(url).origin,
+      },
+    });
+    req.on('error', () => undefined);
+    req.write(bytes.subarray(0, first), () => resolve());
+  });
+}
+
+describe('a server killed in the middle of an upload', () => {
+  it('keeps the bytes it had, resumes the upload after a restart, and shows no partial order', async () => {
+    const order = randomUUID();
+    const photo = jpegBytes(3_000_000);
+    const first = await startInbox();
+    const created = await createUpload(`${first.baseUrl}/f/mgm-local/subidas`, photo.length, { campo: 'file', pedido: order });
+    expect(created.status).toBe(201);
+    await halfPatch(created.url, photo, 1_200_000);
+    // Long enough for the bytes to reach the file (the kernel's page cache survives SIGKILL).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    first.process.kill('SIGKILL');
+    expect(await first.exited).toBe('SIGKILL');
+
+    const second = await startInbox();
+    try {
+      const url = `${second.baseUrl}/f/mgm-local/subidas/${created.id}`;
+      const { status, offset } = await uploadOffset(url);
+      expect(status).toBe(200);
+      expect(offset).toBeGreaterThan(0);
+      expect(offset).toBeLessThanOrEqual(1_200_000);
+      expect((await listSubmissions(inboxDir)).submissions).toEqual([]);
+      expect(await countTempSubmissions(inboxDir)).toBe(0);
+
+      expect((await patchUpload(url, offset, photo.subarray(offset))).status).toBe(204);
+      const proof = await sendWhole(`${second.baseUrl}/f/mgm-local/subidas`, jpegBytes(30_000), { campo: 'proof', pedido: order });
+      const answer = await post(`${second.baseUrl}/f/mgm-local`, orderForm({ pedido: order, fileUpload: created.id, proofUpload: proof.id }, ['file']));
+      expect(answer.status).toBe(200);
+      const [stored] = (await listSubmissions(inboxDir)).submissions;
+      expect(stored?.record.files.find((file) => file.field === 'file')?.sha256).toBe(sha256(photo));
+    } finally {
+      second.process.kill('SIGTERM');
+      await second.exited;
+    }
+  }, 60_000);
+});

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkPrintPdf } from '../../server/inbox/print-check';
+import { listSubmissions } from '../../server/inbox/submission-store';
+import { initialDesign } from '../../src/domain/design';
+import type { DesignConfig } from '../../src/domain/design';
+import { encodeDesign } from '../../src/domain/design-query';
+import { startTestServer } from './app-server-harness';
+import type { RunningServer } from './app-server-harness';
+import { jpegBytes, orderForm, post, printPdf, sha256 } from './multipart-fixtures';
+import { sendWhole } from './tus-requests';
+
+/** The fixture message states $92.000: an Alfombra XXL 140x100. */
+const design: DesignConfig = { ...initialDesign('Alfombra'), sizeCode: 'XXLA', widthCm: 140, heightCm: 100, rotation: 90 };
+
+let app: RunningServer;
+beforeAll(async () => {
+  app = await startTestServer();
+});
+afterAll(() => app.close());
+
+async function orderThroughUploads(photo: Uint8Array, extra: Record<string, string | Blob> = {}) {
+  const order = randomUUID();
+  const endpoint = `${app.baseUrl}/f/mgm-local/subidas`;
+  const file = await sendWhole(endpoint, photo, { campo: 'file', pedido: order });
+  const proof = await sendWhole(endpoint, jpegBytes(20_000), { campo: 'proof', pedido: order });
+  const form = orderForm({ pedido: order, fileUpload: file.id, proofUpload: proof.id, diseno: encodeDesign(design).toString(), ...extra }, ['file']);
+  const answer = await post(`${app.baseUrl}/f/mgm-local`, form);
+  expect(answer.status).toBe(200);
+  const { submissions } = await listSubmissions(app.inboxDir);
+  const stored = submissions.find((entry) => entry.record.files.some((entryFile) => entryFile.sha256 === sha256(photo)));
+  if (!stored) throw new Error('the order was not stored');
+  return stored;
+}
+
+describe('the print file built by the inbox', () => {
+  it('is made from the uploaded photo and the decoded design, and passes the print file checks', async () => {
+    // The browser uploads the photo already turned by the design's rotation (here 90°): 4000 × 5600.
+    const photo = jpegBytes(400_000, 4000, 5600);
+    const { folder, record } = await orderThroughUploads(photo);
+    expect((await readdir(folder)).sort()).toEqual(['file.jpg', 'print.pdf', 'proof.jpg', 'submission.json']);
+    const bytes = new Uint8Array(await readFile(join(folder, 'print.pdf')));
+    const facts = await checkPrintPdf(bytes);
+    // The piece and 1 cm of bleed on each side; the photo itself is embedded, never re-encoded.
+    expect(facts).toMatchObject({ pageWidthCm: 142, pageHeightCm: 102, image: { widthPx: 4000, heightPx: 5600 } });
+    expect(facts?.image?.ppi).toBeGreaterThan(0);
+    expect(record.files.find((file) => file.field === 'print')).toEqual({
+      field: 'print',
+      storedName: 'print.pdf',
+      size: bytes.length,
+      sha256: sha256(bytes),
+      type: 'application/pdf',
+      print: facts,
+    });
+    expect(Buffer.from(bytes).includes(Buffer.from(photo.subarray(-2000)))).toBe(true);
+  });
+
+  it('keeps a print file an older client sent itself', async () => {
+    const pdf = await printPdf([142, 102], [5600, 4000]);
+    const order = randomUUID();
+    const sentPrint = await sendWhole(`${app.baseUrl}/f/mgm-local/subidas`, pdf, { campo: 'print', pedido: order });
+    const photo = jpegBytes(50_000, 4000, 5600);
+    const file = await sendWhole(`${app.baseUrl}/f/mgm-local/subidas`, photo, { campo: 'file', pedido: order });
+    const form = orderForm({ pedido: order, fileUpload: file.id, printUpload: sentPrint.id, diseno: encodeDesign(design).toString() }, ['file']);
+    expect((await post(`${app.baseUrl}/f/mgm-local`, form)).status).toBe(200);
+    const { submissions } = await listSubmissions(app.inboxDir);
+    const stored = submissions.find((entry) => entry.record.files.some((entryFile) => entryFile.sha256 === sha256(photo)));
+    expect(stored?.record.files.find((entryFile) => entryFile.field === 'print')?.sha256).toBe(sha256(pdf));
+  });
+});
