@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -7,6 +8,7 @@ import { listSubmissions } from '../../server/inbox/submission-store';
 import { initialDesign } from '../../src/domain/design';
 import type { DesignConfig } from '../../src/domain/design';
 import { encodeDesign } from '../../src/domain/design-query';
+import { newTextLayer } from '../../src/domain/text-layers';
 import { startTestServer } from './app-server-harness';
 import type { RunningServer } from './app-server-harness';
 import { jpegBytes, orderForm, post, printPdf, sha256 } from './multipart-fixtures';
@@ -21,12 +23,12 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function orderThroughUploads(photo: Uint8Array, extra: Record<string, string | Blob> = {}) {
+async function orderThroughUploads(photo: Uint8Array, ordered: DesignConfig = design) {
   const order = randomUUID();
   const endpoint = `${app.baseUrl}/f/mgm-local/subidas`;
   const file = await sendWhole(endpoint, photo, { campo: 'file', pedido: order });
   const proof = await sendWhole(endpoint, jpegBytes(20_000), { campo: 'proof', pedido: order });
-  const form = orderForm({ pedido: order, fileUpload: file.id, proofUpload: proof.id, diseno: encodeDesign(design).toString(), ...extra }, ['file']);
+  const form = orderForm({ pedido: order, fileUpload: file.id, proofUpload: proof.id, diseno: encodeDesign(ordered).toString() }, ['file']);
   const answer = await post(`${app.baseUrl}/f/mgm-local`, form);
   expect(answer.status).toBe(200);
   const { submissions } = await listSubmissions(app.inboxDir);
@@ -55,6 +57,14 @@ describe('the print file built by the inbox', () => {
       print: facts,
     });
     expect(Buffer.from(bytes).includes(Buffer.from(photo.subarray(-2000)))).toBe(true);
+  });
+
+  it('draws the design\'s text layers as vector text in embedded fonts', async () => {
+    const named: DesignConfig = { ...design, texts: [newTextLayer('SANTI', 'orbitron')] };
+    const { folder } = await orderThroughUploads(jpegBytes(60_000, 4000, 5600), named);
+    const file = join(folder, 'print.pdf');
+    expect(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })).toContain('SANTI');
+    expect(execFileSync('pdffonts', [file], { encoding: 'utf8' })).toMatch(/Orbitron\S*\s+CID TrueType\s+Identity-H\s+yes/);
   });
 
   it('keeps a print file an older client sent itself', async () => {
