@@ -89,7 +89,7 @@ test('si no llega el código del formulario, el diseño se guarda y vuelve enter
   await Promise.all([page.waitForEvent('load'), alert.getByRole('button', { name: 'Volver a cargar' }).click()]);
   await expect(page).toHaveURL(/\/formulario\?/);
   await expect(page.getByRole('img', { name: /vista previa de tu diseño/i })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText('L 90x40')).toBeVisible();
+  await expect(page.getByText('L 90x40', { exact: true })).toBeVisible();
   await expect(page.getByText('Mousepad Pro')).toBeVisible();
 });
 

@@ -5,6 +5,7 @@
  * (poppler's pdffonts and pdftotext). axe stays at zero with the text tools open.
  */
 import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
@@ -133,16 +134,15 @@ test('SANTI in two fonts: dragged, undone, redone, sent as vector text', async (
   expect(sent.fields.message).toContain(`Texto 1: «SANTI» · Orbitron · 6 cm · ${MAGENTA}`);
   expect(sent.fields.message).toContain('Texto 2: «SANTI» · Press Start 2P · 4 cm · #000000');
 
-  const proof = sent.files.proof;
-  if (!proof) throw new Error('no proof sent');
-  const proofAt = await magentaCentre(page, { jpeg: Buffer.from(proof.bytes).toString('base64') });
-  expect(proofAt.count).toBeGreaterThan(50);
-  expect(Math.abs(proofAt.x - drawnAt.x)).toBeLessThan(0.01);
-  expect(Math.abs(proofAt.y - drawnAt.y)).toBeLessThan(0.01);
-
   await expect(page.getByRole('button', { name: 'Diseño Enviado ✔️' })).toBeDisabled({ timeout: 60_000 });
   const [folder] = await newFolders(before);
   if (!folder) throw new Error('no order stored');
+  // The proof reached the inbox as an upload: the text is where the preview drew it.
+  const proof = await readFile(join(e2eInboxDir, folder, 'proof.jpg'));
+  const proofAt = await magentaCentre(page, { jpeg: proof.toString('base64') });
+  expect(proofAt.count).toBeGreaterThan(50);
+  expect(Math.abs(proofAt.x - drawnAt.x)).toBeLessThan(0.01);
+  expect(Math.abs(proofAt.y - drawnAt.y)).toBeLessThan(0.01);
   const pdf = join(e2eInboxDir, folder, 'print.pdf');
   const fonts = execFileSync('pdffonts', [pdf], { encoding: 'utf8' });
   expect(fonts).toMatch(/Orbitron-Bold\S*\s+CID TrueType\s+Identity-H\s+yes/);
