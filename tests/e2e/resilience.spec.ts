@@ -90,7 +90,7 @@ test('si no llega el código del formulario, el diseño se guarda y vuelve enter
   await expect(page).toHaveURL(/\/formulario\?/);
   await expect(page.getByRole('img', { name: /vista previa de tu diseño/i })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('L 90x40', { exact: true })).toBeVisible();
-  await expect(page.getByText('Mousepad Pro')).toBeVisible();
+  await expect(page.getByText('Mousepad Pro', { exact: true })).toBeVisible();
 });
 
 test('npm start sirve index.html sin caché y los archivos con hash como inmutables', async ({ request }) => {
