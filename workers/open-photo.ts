@@ -74,7 +74,7 @@ export async function openPhoto(file: Blob, steps: PipelineSteps): Promise<OpenR
     return { ok, refusal };
   }
   const { ok, ...facts } = inspection;
-  const preview = await makePreviewBitmap(photo, facts).catch(() => null);
+  const preview = await makePreviewBitmap(photo, bytes, facts, steps.surfaces).catch(() => null);
   if (!preview) return { ok: false, refusal: { reason: 'corrupt' } };
   return { ok, facts, preview: keepUnlessCancelled(preview, steps.checkpoint), converted };
 }

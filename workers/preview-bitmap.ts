@@ -1,8 +1,26 @@
-/** The editor's preview: the upright photo at most PREVIEW_MAX_SIDE on its long side, decoded once. */
+/**
+ * The editor's preview: the upright photo at most PREVIEW_MAX_SIDE on its long side, decoded once.
+ *
+ * A JPEG larger than the preview is decoded already shrunk: libjpeg scales by n/8 inside its inverse
+ * DCT, which WebCodecs' ImageDecoder asks for with desiredWidth/desiredHeight. A 48 MP photo then
+ * never exists as 192 MB of pixels in the tab (createImageBitmap's resize decodes the whole photo
+ * first and shrinks it afterwards). Other photos, and browsers without ImageDecoder, are decoded by
+ * createImageBitmap as before.
+ */
 import type { ImageFacts } from '@/domain/image-bytes';
+import { stripJpegMetadata } from '@/domain/image-bytes-jpeg';
+import { swapsSides } from '@/domain/image-bytes-exif';
 import { PREVIEW_MAX_SIDE } from '@/domain/image-limits';
+import { chain, scaling } from '@/print-file/matrix';
+import { orientationMatrix } from '@/print-file/photo-matrix';
+import type { DrawSurface, SurfaceFactory } from './draw-surface';
 
-function previewSize(facts: ImageFacts): { width: number; height: number } {
+interface Size {
+  readonly width: number;
+  readonly height: number;
+}
+
+function previewSize(facts: ImageFacts): Size {
   const scale = Math.min(1, PREVIEW_MAX_SIDE / Math.max(facts.uprightWidth, facts.uprightHeight));
   return {
     width: Math.max(1, Math.round(facts.uprightWidth * scale)),
@@ -10,17 +28,70 @@ function previewSize(facts: ImageFacts): { width: number; height: number } {
   };
 }
 
-export function makePreviewBitmap(file: Blob, facts: ImageFacts): Promise<ImageBitmap> {
-  const { width, height } = previewSize(facts);
-  // The decoder applies EXIF orientation ('from-image') and resizes the upright result, so a
-  // 48 MP photo never becomes a full-size canvas anywhere.
-  if (width === facts.uprightWidth && height === facts.uprightHeight) {
+/** The stored photo decoded at n/8 of its size, libjpeg's way of rounding (up). */
+export function eighthsSize(stored: Size, eighths: number): Size {
+  return { width: Math.ceil((stored.width * eighths) / 8), height: Math.ceil((stored.height * eighths) / 8) };
+}
+
+/** The smallest n/8 scale whose decoded pixels still cover `needed` (both in stored orientation). */
+export function coveringEighths(stored: Size, needed: Size): number {
+  for (let eighths = 1; eighths < 8; eighths += 1) {
+    const size = eighthsSize(stored, eighths);
+    if (size.width >= needed.width && size.height >= needed.height) return eighths;
+  }
+  return 8;
+}
+
+async function bitmapOf(surface: DrawSurface): Promise<ImageBitmap> {
+  return 'transferToImageBitmap' in surface.canvas ? surface.canvas.transferToImageBitmap() : createImageBitmap(surface.canvas);
+}
+
+/**
+ * The JPEG decoded at the smallest n/8 scale that covers the preview, then drawn upright at the
+ * preview's size. Its EXIF goes first (losslessly), so the decoder turns nothing and the one
+ * orientation matrix the print file uses turns it here; its ICC profile stays for the decoder.
+ */
+async function scaledJpegPreview(bytes: Uint8Array, facts: ImageFacts, size: Size, surfaces: SurfaceFactory): Promise<ImageBitmap | null> {
+  const surface = surfaces(size.width, size.height);
+  if (!surface) return null;
+  const stored = { width: facts.width, height: facts.height };
+  const needed = swapsSides(facts.orientation) ? { width: size.height, height: size.width } : size;
+  const desired = eighthsSize(stored, coveringEighths(stored, needed));
+  const data = stripJpegMetadata(bytes);
+  const decoder = new ImageDecoder({ type: 'image/jpeg', data, transfer: [data.buffer], desiredWidth: desired.width, desiredHeight: desired.height });
+  try {
+    const { image } = await decoder.decode();
+    try {
+      const decoded = { width: image.codedWidth, height: image.codedHeight, orientation: facts.orientation };
+      const upright = swapsSides(facts.orientation) ? { width: decoded.height, height: decoded.width } : decoded;
+      const [a, b, c, d, e, f] = chain(orientationMatrix(decoded), scaling(size.width / upright.width, size.height / upright.height));
+      surface.context.imageSmoothingQuality = 'medium';
+      surface.context.setTransform(a, b, c, d, e, f);
+      surface.context.drawImage(image, 0, 0);
+      return await bitmapOf(surface);
+    } finally {
+      image.close();
+    }
+  } finally {
+    decoder.close();
+    surface.release();
+  }
+}
+
+export async function makePreviewBitmap(file: Blob, bytes: Uint8Array, facts: ImageFacts, surfaces: SurfaceFactory): Promise<ImageBitmap> {
+  const size = previewSize(facts);
+  if (size.width === facts.uprightWidth && size.height === facts.uprightHeight) {
     return createImageBitmap(file, { imageOrientation: 'from-image' });
   }
+  if (facts.type === 'image/jpeg' && typeof ImageDecoder === 'function') {
+    const scaled = await scaledJpegPreview(bytes, facts, size, surfaces).catch(() => null);
+    if (scaled) return scaled;
+  }
+  // The decoder applies EXIF orientation ('from-image') and resizes the upright result.
   return createImageBitmap(file, {
     imageOrientation: 'from-image',
-    resizeWidth: width,
-    resizeHeight: height,
+    resizeWidth: size.width,
+    resizeHeight: size.height,
     resizeQuality: 'medium',
   });
 }

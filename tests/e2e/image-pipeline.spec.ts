@@ -97,6 +97,49 @@ test('an orientation-6 JPEG is upright in the preview and in the upload, and tur
   expect(isRed(at(result.turned.data, 40, 20, 70))).toBe(true);
 });
 
+test('a photo larger than the preview is decoded shrunk and upright in all eight EXIF orientations', async ({ page }) => {
+  await openLab(page);
+  const results = await page.evaluate(async () => {
+    const lab = window.imageLab;
+    const { exifSegment, spliceAfterSoi } = lab.fixtures;
+    // Stored 2400 × 1600: four quadrants red, green, blue, yellow, so every turn and mirror shows.
+    const canvas = new OffscreenCanvas(2400, 1600);
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2D context');
+    for (const [x, y, colour] of [[0, 0, '#f00'], [1200, 0, '#0f0'], [0, 800, '#00f'], [1200, 800, '#ff0']] as const) {
+      context.fillStyle = colour;
+      context.fillRect(x, y, 1200, 800);
+    }
+    const stored = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 })).arrayBuffer());
+    const out = [];
+    for (const orientation of [1, 2, 3, 4, 5, 6, 7, 8] as const) {
+      const file = new Blob([spliceAfterSoi(stored, exifSegment({ orientation, gps: false }))], { type: 'image/jpeg' });
+      await lab.loadImage(file, `foto-${orientation}.jpg`);
+      const preview = lab.previewPixels();
+      if (!preview) throw new Error(`no preview for orientation ${orientation}`);
+      // What the browser itself shows for the file, shrunk to the preview's size.
+      const shown = await createImageBitmap(file, { imageOrientation: 'from-image', resizeWidth: preview.width, resizeHeight: preview.height });
+      const sample = new OffscreenCanvas(preview.width, preview.height).getContext('2d');
+      if (!sample) throw new Error('no 2D context');
+      sample.drawImage(shown, 0, 0);
+      shown.close();
+      const fractions = [0.25, 0.75].flatMap((fy) => [0.25, 0.75].map((fx) => [fx, fy] as const));
+      const point = ([fx, fy]: readonly [number, number]) => [Math.round(preview.width * fx), Math.round(preview.height * fy)] as const;
+      const previewPixel = ([x, y]: readonly [number, number]) => preview.data.slice((y * preview.width + x) * 4, (y * preview.width + x) * 4 + 3);
+      const shownPixel = ([x, y]: readonly [number, number]) => Array.from(sample.getImageData(x, y, 1, 1).data.slice(0, 3));
+      out.push({ orientation, size: [preview.width, preview.height], got: fractions.map((f) => previewPixel(point(f))), want: fractions.map((f) => shownPixel(point(f))) });
+    }
+    return out;
+  });
+  for (const { orientation, size, got, want } of results) {
+    expect(size, `orientation ${orientation}`).toEqual(orientation >= 5 ? [1365, 2048] : [2048, 1365]);
+    got.forEach((pixel, i) => {
+      const expected = want[i] ?? [];
+      pixel.forEach((channel, c) => expect(Math.abs(channel - (expected[c] ?? 0)), `orientation ${orientation}, point ${i}`).toBeLessThan(24));
+    });
+  }
+});
+
 test('a JPEG with GPS, XMP and a comment leaves without any, with the very same pixels', async ({ page }) => {
   await openLab(page);
   const result = await page.evaluate(async () => {
