@@ -7,7 +7,7 @@ import type { ConvertibleType } from '@/domain/image-bytes-convertible';
 import { JPEG_QUALITIES, MAX_UPLOAD_BYTES } from '@/domain/image-limits';
 import type { SurfaceFactory } from './draw-surface';
 import { encodeWithin, type PipelineSteps } from './encode-within';
-import { drawRotated } from './rotated-draw';
+import { drawUpright } from './upright-draw';
 
 /** Side of the sample the transparency check reads: enough to see any transparent area that matters. */
 const ALPHA_SAMPLE_SIDE = 256;
@@ -43,7 +43,7 @@ export async function convertPhoto(file: Blob, type: ConvertibleType, steps: Pip
     const png = hasTransparency(bitmap, steps.surfaces);
     const budget = { type: png ? 'image/png' : 'image/jpeg', qualities: png ? [undefined] : JPEG_QUALITIES, maxBytes: MAX_UPLOAD_BYTES };
     const size = { width: bitmap.width, height: bitmap.height };
-    const made = await encodeWithin(size, (surface) => drawRotated(surface, bitmap, 0), budget, steps);
+    const made = await encodeWithin(size, (surface) => drawUpright(surface, bitmap), budget, steps);
     return made.blob;
   } finally {
     bitmap.close();

@@ -3,7 +3,7 @@
  * runs the same object. Worker side: no DOM, no React, only pure src/domain code.
  */
 import type { HexColor } from '@/domain/background-color';
-import type { DesignConfig, Rotation } from '@/domain/design';
+import type { DesignConfig } from '@/domain/design';
 import type { ImageFacts } from '@/domain/image-bytes';
 import type { SurfaceFactory } from './draw-surface';
 import { openPhoto, type OpenResult } from './open-photo';
@@ -21,7 +21,8 @@ export type { FontUrls } from './text-fonts';
 export interface ImageApi {
   /** Reads the file's bytes, refuses what the pipeline cannot take, converts WebP, AVIF and HEIC, and decodes the preview once. */
   open(job: number, file: Blob): Promise<OpenResult>;
-  makeUpload(job: number, file: Blob, facts: ImageFacts, rotation: Rotation): Promise<UploadResult>;
+  /** The photo's own bytes, stripped of metadata, whatever the design's rotation (the print file turns it). */
+  makeUpload(job: number, file: Blob, facts: ImageFacts): Promise<UploadResult>;
   /** The proof JPEG of the design, drawn from the preview bitmap (the caller keeps its bitmap). */
   makeProof(job: number, preview: ImageBitmap, design: DesignConfig, fonts: FontUrls): Promise<Blob>;
   /** The print PDF, from the original photo; `onProgress` hears the fraction done after each step. */
@@ -48,8 +49,7 @@ export function createImageApi(surfaces: SurfaceFactory): ImageApi {
   }
   return {
     open: (job, file) => run(job, (checkpoint) => openPhoto(file, { surfaces, checkpoint })),
-    makeUpload: (job, file, facts, rotation) =>
-      run(job, (checkpoint) => makeUploadFile(file, facts, rotation, { surfaces, checkpoint })),
+    makeUpload: (job, file, facts) => run(job, (checkpoint) => makeUploadFile(file, facts, { surfaces, checkpoint })),
     makeProof: (job, preview, design, fonts) => run(job, (checkpoint) => makeProof(preview, design, { surfaces, checkpoint }, fonts)),
     makePrint: (job, file, design, fonts, onProgress) =>
       run(job, (checkpoint) => makePrintFile(file, design, { surfaces, checkpoint }, onProgress, fonts)),

@@ -30,7 +30,7 @@ const PDF_OVERHEAD_BYTES = 64 * 1024;
 async function photoWithinLimit(photo: Uint8Array<ArrayBuffer>, steps: PipelineSteps): Promise<Uint8Array> {
   const facts = inspectImageBytes(photo);
   if (!facts.ok) throw new Error('The photo cannot be printed');
-  const smaller = await makeUploadFile(new Blob([photo]), facts, 0, steps, MAX_UPLOAD_BYTES - PDF_OVERHEAD_BYTES);
+  const smaller = await makeUploadFile(new Blob([photo]), facts, steps, MAX_UPLOAD_BYTES - PDF_OVERHEAD_BYTES);
   steps.checkpoint();
   return new Uint8Array(await smaller.blob.arrayBuffer());
 }

@@ -1,40 +1,46 @@
 /**
- * Makes the file the order sends, once, from the original bytes: losslessly stripped when the
- * photo needs no turning, otherwise decoded, turned and encoded once; always within the upload
- * limit and the browser's canvas limit, and never with EXIF, GPS or XMP.
+ * Makes the file the order sends, once per photo, from the original bytes: the photo itself, its
+ * metadata stripped losslessly (a JPEG keeps its EXIF orientation, alone), whatever the design's
+ * rotation, which the print file applies; built as a Blob of the original's slices, so nothing is
+ * copied. Only a photo over the upload limit, or a PNG that stands on an EXIF orientation, is
+ * decoded upright and encoded once, within the limit and the browser's canvas limit.
  */
-import type { Rotation } from '@/domain/design';
+import type { FilePart } from '@/domain/byte-ranges';
 import type { ImageFacts } from '@/domain/image-bytes';
-import { stripJpegMetadata } from '@/domain/image-bytes-jpeg';
-import { stripPngMetadata } from '@/domain/image-bytes-png';
-import { turnedSize } from '@/domain/geometry';
+import { strippedJpegParts, walkJpeg } from '@/domain/image-bytes-jpeg';
+import { strippedPngParts, walkPng } from '@/domain/image-bytes-png';
 import { JPEG_QUALITIES, MAX_UPLOAD_BYTES } from '@/domain/image-limits';
 import type { DrawSurface } from './draw-surface';
 import { encodeWithin, type PipelineSteps } from './encode-within';
-import { drawRotated } from './rotated-draw';
+import { drawUpright } from './upright-draw';
 
 export interface UploadResult {
   readonly blob: Blob;
+  /** The photo's size as it stands (EXIF orientation applied). */
   readonly width: number;
   readonly height: number;
   /** True when the photo had to be made smaller than the original. */
   readonly scaled: boolean;
 }
 
-async function losslessCopy(file: Blob, facts: ImageFacts): Promise<UploadResult> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const stripped = facts.type === 'image/png' ? stripPngMetadata(bytes) : stripJpegMetadata(bytes);
-  return { blob: new Blob([stripped], { type: facts.type }), width: facts.width, height: facts.height, scaled: false };
+function blobOfParts(file: Blob, parts: readonly FilePart[], type: string): Blob {
+  return new Blob(parts.map((part) => (part instanceof Uint8Array ? part : file.slice(part.start, part.end))), { type });
 }
 
-async function reencode(file: Blob, facts: ImageFacts, rotation: Rotation, steps: PipelineSteps, maxBytes: number): Promise<UploadResult> {
-  // Orientation is applied here, by the decoder, and nowhere else.
+async function losslessCopy(file: Blob, facts: ImageFacts): Promise<UploadResult> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const parts = facts.type === 'image/png' ? strippedPngParts(walkPng(bytes)) : strippedJpegParts(bytes, walkJpeg(bytes), facts.orientation);
+  return { blob: blobOfParts(file, parts, facts.type), width: facts.uprightWidth, height: facts.uprightHeight, scaled: false };
+}
+
+async function reencode(file: Blob, facts: ImageFacts, steps: PipelineSteps, maxBytes: number): Promise<UploadResult> {
+  // Orientation is applied here, by the decoder, so the file made needs none.
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   try {
     steps.checkpoint();
     const qualities = facts.type === 'image/png' ? [undefined] : JPEG_QUALITIES;
-    const size = turnedSize(bitmap.width, bitmap.height, rotation);
-    const draw = (surface: DrawSurface) => drawRotated(surface, bitmap, rotation);
+    const size = { width: bitmap.width, height: bitmap.height };
+    const draw = (surface: DrawSurface) => drawUpright(surface, bitmap);
     const made = await encodeWithin(size, draw, { type: facts.type, qualities, maxBytes }, steps);
     return { blob: made.blob, width: made.width, height: made.height, scaled: made.scale < 1 };
   } finally {
@@ -43,17 +49,12 @@ async function reencode(file: Blob, facts: ImageFacts, rotation: Rotation, steps
 }
 
 /** `maxBytes` is the upload limit unless the file must leave room for something around it (the print PDF). */
-export async function makeUploadFile(
-  file: Blob,
-  facts: ImageFacts,
-  rotation: Rotation,
-  steps: PipelineSteps,
-  maxBytes = MAX_UPLOAD_BYTES,
-): Promise<UploadResult> {
-  if (rotation === 0 && facts.orientation === 1) {
+export async function makeUploadFile(file: Blob, facts: ImageFacts, steps: PipelineSteps, maxBytes = MAX_UPLOAD_BYTES): Promise<UploadResult> {
+  // A PNG's orientation would need an eXIf chunk written anew (and its CRC): such rare PNGs are turned instead.
+  if (facts.type === 'image/jpeg' || facts.orientation === 1) {
     const copy = await losslessCopy(file, facts);
     steps.checkpoint();
     if (copy.blob.size <= maxBytes) return copy;
   }
-  return reencode(file, facts, rotation, steps, maxBytes);
+  return reencode(file, facts, steps, maxBytes);
 }

@@ -15,10 +15,11 @@ import type { ValidSubmission } from './validate-submission';
 /**
  * The print file built by the inbox from the order's own photo and its decoded design, with the same
  * assembly the browser's worker uses (src/print-file), so the photo travels once. The photo the
- * browser uploads is already turned by the design's rotation (and its EXIF orientation applied), so
- * the design is placed with rotation 0. Its text layers are drawn as vector text with the fonts read
- * from their packages on disk. The PDF passes the print file's own checks before it is
- * kept, and its facts are read from it as from a sent one. Null when the order has no design or no
+ * browser uploads is the photo itself, its metadata stripped but its EXIF orientation kept, so the
+ * design is placed on it as on the original: orientation, rotation and mirrors by the one matrix.
+ * Its text layers are drawn as vector text with the fonts read from their packages on disk. The PDF
+ * passes the print file's own checks before it is kept, and its facts are read from it as from a
+ * sent one. Null when the order has no design or no
  * photo, or sent a print file itself (an older client).
  */
 export async function buildServerPrint(dir: string, submission: ValidSubmission): Promise<StoredFile | null> {
@@ -27,9 +28,8 @@ export async function buildServerPrint(dir: string, submission: ValidSubmission)
   const design = submission.design;
   // One at a time with the other whole-file checks: a 48 MP photo and its PDF are held in memory.
   return inspection(async () => {
-    const placed = { ...design, rotation: 0 as const };
-    const layers = [textPrintLayer(placed, diskFonts)];
-    const made = await buildPrintFile(new Uint8Array(await readFile(join(dir, photo.storedName))), placed, { layers });
+    const layers = [textPrintLayer(design, diskFonts)];
+    const made = await buildPrintFile(new Uint8Array(await readFile(join(dir, photo.storedName))), design, { layers });
     const facts = await checkPrintPdf(made.bytes);
     if (!facts) throw new Error('El archivo de impresión armado en el servidor no pasó su propia revisión');
     const storedName = `print.${extensions['application/pdf']}`;

@@ -4,14 +4,22 @@ export interface ByteRange {
   readonly end: number;
 }
 
-/** `head`, then each range of `bytes` in order, copied into one new buffer (how metadata is stripped). */
-export function copyRanges(bytes: Uint8Array, ranges: readonly ByteRange[], head: ArrayLike<number> = []): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(ranges.reduce((size, range) => size + range.end - range.start, head.length));
-  out.set(head, 0);
-  let at = head.length;
-  for (const { start, end } of ranges) {
-    out.set(bytes.subarray(start, end), at);
-    at += end - start;
+/**
+ * A file rebuilt from another: runs of the original's bytes, with new bytes between them. Joined
+ * in memory when the bytes are needed (joinParts), or as a Blob of the original's slices when only
+ * a file is needed, which copies nothing.
+ */
+export type FilePart = ByteRange | Uint8Array<ArrayBuffer>;
+
+const partSize = (part: FilePart): number => (part instanceof Uint8Array ? part.length : part.end - part.start);
+
+/** The parts of `bytes`, in order, copied into one new buffer (how metadata is stripped). */
+export function joinParts(bytes: Uint8Array, parts: readonly FilePart[]): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(parts.reduce((size, part) => size + partSize(part), 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part instanceof Uint8Array ? part : bytes.subarray(part.start, part.end), at);
+    at += partSize(part);
   }
   return out;
 }

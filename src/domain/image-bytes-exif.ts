@@ -31,6 +31,25 @@ export function readTiffOrientation(tiff: Uint8Array): ExifOrientation {
   return 1;
 }
 
+/**
+ * The smallest TIFF structure that carries an orientation: a big-endian header and IFD0 with tag
+ * 0x0112 alone, so a photo can keep how it stands without a single other EXIF field.
+ */
+export function orientationTiff(orientation: ExifOrientation): Uint8Array<ArrayBuffer> {
+  const tiff = new Uint8Array(26);
+  const view = new DataView(tiff.buffer);
+  view.setUint16(0, 0x4d4d);
+  view.setUint16(2, 42);
+  view.setUint32(4, 8);
+  view.setUint16(8, 1);
+  view.setUint16(10, ORIENTATION_TAG);
+  view.setUint16(12, SHORT);
+  view.setUint32(14, 1);
+  view.setUint16(18, orientation);
+  // Bytes 20–21 pad the value; 22–25 say no further IFD follows.
+  return tiff;
+}
+
 /** Orientations 5 to 8 turn the photo a quarter, so its upright width and height swap. */
 export function swapsSides(orientation: ExifOrientation): boolean {
   return orientation >= 5;

@@ -2,8 +2,8 @@
  * JPEG structure over raw bytes: segment walk, header facts and lossless metadata removal.
  * Pure TypeScript, no DOM: shared by the worker, its main-thread fallback and the server.
  */
-import { copyRanges } from './byte-ranges';
-import { readTiffOrientation, type ExifOrientation } from './image-bytes-exif';
+import { joinParts, type FilePart } from './byte-ranges';
+import { orientationTiff, readTiffOrientation, type ExifOrientation } from './image-bytes-exif';
 
 export interface JpegSegment {
   readonly marker: number;
@@ -25,6 +25,7 @@ export interface JpegWalk {
 const SOS = 0xda;
 const EOI = 0xd9;
 const APP0 = 0xe0;
+const APP1 = 0xe1;
 const APP2 = 0xe2;
 const APP14 = 0xee;
 const COM = 0xfe;
@@ -103,7 +104,7 @@ export function readJpegHeader(walk: JpegWalk, bytes: Uint8Array): JpegHeader | 
   let orientation: ExifOrientation = 1;
   let exifSeen = false;
   for (const { marker, start, end } of walk.segments) {
-    if (marker === 0xe1 && !exifSeen && startsWith(bytes, start + 4, 'Exif\0\0')) {
+    if (marker === APP1 && !exifSeen && startsWith(bytes, start + 4, 'Exif\0\0')) {
       exifSeen = true;
       orientation = readTiffOrientation(bytes.subarray(start + 10, end));
     }
@@ -129,7 +130,29 @@ function keepSegment(bytes: Uint8Array, { marker, start }: JpegSegment): boolean
   return marker === APP14 && startsWith(bytes, start + 4, 'Adobe');
 }
 
-/** The same JPEG without metadata; the coded pixels are copied byte for byte. Anything after EOI goes too. */
+
+/** An APP1 "Exif" segment that holds the orientation and nothing else. */
+export function orientationSegment(orientation: ExifOrientation): Uint8Array<ArrayBuffer> {
+  const tiff = orientationTiff(orientation);
+  const length = 2 + 6 + tiff.length;
+  const segment = new Uint8Array(2 + length);
+  segment.set([0xff, APP1, length >> 8, length & 0xff, ...Array.from('Exif\0\0', (c) => c.charCodeAt(0))]);
+  segment.set(tiff, 10);
+  return segment;
+}
+
+/**
+ * The same JPEG without metadata, as parts of the original: the coded pixels byte for byte, anything
+ * after EOI gone. An orientation other than 1 is kept as an EXIF segment of its own right after SOI,
+ * so the photo still stands as the phone shows it.
+ */
+export function strippedJpegParts(bytes: Uint8Array, walk: JpegWalk, orientation: ExifOrientation = 1): FilePart[] {
+  const [soi, ...rest] = walk.segments.filter((segment) => keepSegment(bytes, segment));
+  if (!soi) return [];
+  return orientation === 1 ? [soi, ...rest] : [soi, orientationSegment(orientation), ...rest];
+}
+
+/** The same JPEG without any metadata, in a buffer of its own. */
 export function stripJpegMetadata(bytes: Uint8Array, walk: JpegWalk = walkJpeg(bytes)): Uint8Array<ArrayBuffer> {
-  return copyRanges(bytes, walk.segments.filter((segment) => keepSegment(bytes, segment)));
+  return joinParts(bytes, strippedJpegParts(bytes, walk));
 }

@@ -2,7 +2,7 @@
  * PNG structure over raw bytes: chunk walk, header facts and lossless metadata removal.
  * Pure TypeScript, no DOM: shared by the worker, its main-thread fallback and the server.
  */
-import { copyRanges } from './byte-ranges';
+import { joinParts, type FilePart } from './byte-ranges';
 import { readTiffOrientation, type ExifOrientation } from './image-bytes-exif';
 
 export interface PngChunk {
@@ -70,7 +70,12 @@ export function readPngHeader(walk: PngWalk, bytes: Uint8Array): PngHeader | nul
   };
 }
 
-/** The same PNG with only pixel and colour chunks; kept chunks are copied with their CRCs. */
+/** The same PNG with only pixel and colour chunks, as parts of the original: kept chunks keep their CRCs. */
+export function strippedPngParts(walk: PngWalk): FilePart[] {
+  return [Uint8Array.from(PNG_SIGNATURE), ...walk.chunks.filter((chunk) => KEPT_CHUNKS.has(chunk.type))];
+}
+
+/** The same PNG with only pixel and colour chunks, in a buffer of its own. */
 export function stripPngMetadata(bytes: Uint8Array, walk: PngWalk = walkPng(bytes)): Uint8Array<ArrayBuffer> {
-  return copyRanges(bytes, walk.chunks.filter((chunk) => KEPT_CHUNKS.has(chunk.type)), PNG_SIGNATURE);
+  return joinParts(bytes, strippedPngParts(walk));
 }

@@ -5,7 +5,7 @@
  */
 import { proxy, type Remote } from 'comlink';
 import type { HexColor } from '@/domain/background-color';
-import type { DesignConfig, Rotation } from '@/domain/design';
+import type { DesignConfig } from '@/domain/design';
 import type { ImageFacts } from '@/domain/image-bytes';
 import type { ImageApi, OpenResult, PrintResult, UploadResult } from '../../workers/image-api';
 import { TEXT_FONT_URLS } from '@/platform/text-font-files';
@@ -66,8 +66,8 @@ export function openImage(file: Blob, signal?: AbortSignal): Promise<OpenResult>
   return call(signal, (api, job) => api.open(job, file), discardOpenResult);
 }
 
-export function makeUpload(file: Blob, facts: ImageFacts, rotation: Rotation, signal?: AbortSignal): Promise<UploadResult> {
-  return call(signal, (api, job) => api.makeUpload(job, file, facts, rotation));
+export function makeUpload(file: Blob, facts: ImageFacts, signal?: AbortSignal): Promise<UploadResult> {
+  return call(signal, (api, job) => api.makeUpload(job, file, facts));
 }
 
 /** The proof JPEG, composed in the worker from a copy of the preview bitmap (the editor keeps drawing its own). */

@@ -1,9 +1,8 @@
 /**
- * The shopper's photo as app state: loading it through the pipeline, its preview, and the upload
- * file per rotation. React reads it with useImageState; everything else calls the plain functions.
+ * The shopper's photo as app state: loading it through the pipeline, its preview, and its upload
+ * file. React reads it with useImageState; everything else calls the plain functions.
  */
 import { useSyncExternalStore } from 'react';
-import type { Rotation } from '@/domain/design';
 import type { ImageFacts } from '@/domain/image-bytes';
 import { createListenerStore } from '@/domain/listener-store';
 import {
@@ -16,7 +15,7 @@ import {
 import { discardOpenResult, isAbortError, openImage } from './image-client';
 import type { ImageState, ShopperImage } from './types';
 import { uploadFileName } from './upload-name';
-import { createUploadJobs, type UploadSource } from './upload-jobs';
+import { createUploadJob, type UploadSource } from './upload-job';
 import type { OpenResult } from '../../workers/image-api';
 
 const store = createListenerStore<ImageState>({ image: null, busy: false, error: null, notice: null });
@@ -33,7 +32,7 @@ function update(change: Partial<ImageState>): void {
   store.set(next);
 }
 
-const uploads = createUploadJobs({
+const uploads = createUploadJob({
   onChange: () => update({}),
   // The shopper hears about a smaller upload as soon as it is made, not only when sending.
   onMade: (imageId, made) => {
@@ -132,17 +131,17 @@ function currentSource(): UploadSource | null {
   return image && facts ? { id: image.id, original: image.original, facts } : null;
 }
 
-export function prepareUpload(rotation: Rotation): void {
+export function prepareUpload(): void {
   const source = currentSource();
-  if (source) uploads.prepare(source, rotation);
+  if (source) uploads.prepare(source);
 }
 
-export async function getUploadFile(rotation: Rotation, signal?: AbortSignal): Promise<File> {
+export async function getUploadFile(signal?: AbortSignal): Promise<File> {
   const source = currentSource();
   if (!source) throw new Error(IMAGE_MISSING_MESSAGE);
   let result;
   try {
-    result = await uploads.get(source, rotation, signal);
+    result = await uploads.get(source, signal);
   } catch (error) {
     if (isAbortError(error)) throw error;
     throw new Error(IMAGE_FAILED_MESSAGE, { cause: error });

@@ -39,15 +39,16 @@ async function orderThroughUploads(photo: Uint8Array, ordered: DesignConfig = de
 
 describe('the print file built by the inbox', () => {
   it('is made from the uploaded photo and the decoded design, and passes the print file checks', async () => {
-    // The browser uploads the photo already turned by the design's rotation (here 90°): 4000 × 5600.
-    const photo = jpegBytes(400_000, 4000, 5600);
+    // The browser uploads the photo itself, 5600 × 4000; the print file turns it by the design's 90°.
+    const photo = jpegBytes(400_000, 5600, 4000);
     const { folder, record } = await orderThroughUploads(photo);
     expect((await readdir(folder)).sort()).toEqual(['file.jpg', 'print.pdf', 'proof.jpg', 'submission.json']);
     const bytes = new Uint8Array(await readFile(join(folder, 'print.pdf')));
     const facts = await checkPrintPdf(bytes);
     // The piece and 1 cm of bleed on each side; the photo itself is embedded, never re-encoded.
-    expect(facts).toMatchObject({ pageWidthCm: 142, pageHeightCm: 102, image: { widthPx: 4000, heightPx: 5600 } });
-    expect(facts?.image?.ppi).toBeGreaterThan(0);
+    expect(facts).toMatchObject({ pageWidthCm: 142, pageHeightCm: 102, image: { widthPx: 5600, heightPx: 4000 } });
+    // Turned, its 4000 px cover the 140 cm (72.6 ppi); unturned, 5600 px would (101.6 ppi).
+    expect(facts?.image?.ppi).toBeCloseTo(72.6, 0);
     expect(record.files.find((file) => file.field === 'print')).toEqual({
       field: 'print',
       storedName: 'print.pdf',
@@ -61,7 +62,7 @@ describe('the print file built by the inbox', () => {
 
   it('draws the design\'s text layers as vector text in embedded fonts', async () => {
     const named: DesignConfig = { ...design, texts: [newTextLayer('SANTI', 'orbitron')] };
-    const { folder } = await orderThroughUploads(jpegBytes(60_000, 4000, 5600), named);
+    const { folder } = await orderThroughUploads(jpegBytes(60_000, 5600, 4000), named);
     const file = join(folder, 'print.pdf');
     expect(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })).toContain('SANTI');
     expect(execFileSync('pdffonts', [file], { encoding: 'utf8' })).toMatch(/Orbitron\S*\s+CID TrueType\s+Identity-H\s+yes/);
@@ -71,7 +72,7 @@ describe('the print file built by the inbox', () => {
     const pdf = await printPdf([142, 102], [5600, 4000]);
     const order = randomUUID();
     const sentPrint = await sendWhole(`${app.baseUrl}/f/mgm-local/subidas`, pdf, { campo: 'print', pedido: order });
-    const photo = jpegBytes(50_000, 4000, 5600);
+    const photo = jpegBytes(50_000, 5600, 4000);
     const file = await sendWhole(`${app.baseUrl}/f/mgm-local/subidas`, photo, { campo: 'file', pedido: order });
     const form = orderForm({ pedido: order, fileUpload: file.id, printUpload: sentPrint.id, diseno: encodeDesign(design).toString() }, ['file']);
     expect((await post(`${app.baseUrl}/f/mgm-local`, form)).status).toBe(200);

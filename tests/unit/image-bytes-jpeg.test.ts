@@ -1,5 +1,7 @@
 import { inspectImageBytes } from '@/domain/image-bytes';
-import { readJpegHeader, stripJpegMetadata, walkJpeg } from '@/domain/image-bytes-jpeg';
+import { joinParts } from '@/domain/byte-ranges';
+import { orientationTiff, readTiffOrientation } from '@/domain/image-bytes-exif';
+import { orientationSegment, readJpegHeader, strippedJpegParts, stripJpegMetadata, walkJpeg } from '@/domain/image-bytes-jpeg';
 import {
   adobeSegment,
   commentSegment,
@@ -97,6 +99,36 @@ describe('JPEG metadata stripping', () => {
 
   it('is stable when run again', () => {
     expect(stripJpegMetadata(stripped)).toEqual(stripped);
+  });
+});
+
+describe('the upload file: stripped, its orientation kept alone', () => {
+  it('writes an orientation that reads back, for all eight', () => {
+    for (const orientation of [1, 2, 3, 4, 5, 6, 7, 8] as const) expect(readTiffOrientation(orientationTiff(orientation))).toBe(orientation);
+  });
+
+  it('keeps orientation 6 as an EXIF segment of its own right after SOI, and nothing else of the camera', () => {
+    const original = cameraJpeg(6);
+    const upload = joinParts(original, strippedJpegParts(original, walkJpeg(original), 6));
+    const walk = walkJpeg(upload);
+    expect(walk.segments.map((s) => s.marker.toString(16))).toEqual(['d8', 'e1', 'e0', 'e2', 'db', 'c0', 'c4', 'da', 'd9']);
+    expect(readJpegHeader(walk, upload)).toEqual({ width: 300, height: 200, orientation: 6 });
+    expect(upload.subarray(2, 2 + orientationSegment(6).length)).toEqual(orientationSegment(6));
+    for (const text of ['http://ns.adobe.com/xap', 'GPS', 'San Juan']) expect(containsText(upload, text)).toBe(false);
+    // The rest is the stripped photo, byte for byte.
+    const stripped = stripJpegMetadata(original);
+    expect(concatBytes(stripped.subarray(0, 2), orientationSegment(6), stripped.subarray(2))).toEqual(upload);
+  });
+
+  it('adds nothing for an upright photo', () => {
+    const original = cameraJpeg(1);
+    expect(joinParts(original, strippedJpegParts(original, walkJpeg(original), 1))).toEqual(stripJpegMetadata(original));
+  });
+
+  it('refers to the original by ranges, so the file can be built from its slices', () => {
+    const original = cameraJpeg(6);
+    const parts = strippedJpegParts(original, walkJpeg(original), 6);
+    expect(parts.filter((part) => part instanceof Uint8Array)).toHaveLength(1);
   });
 });
 

@@ -59,10 +59,10 @@ export function Editor({ initial, initialConsent = null, onChange, beforeContinu
     onChange?.(design, image);
   }, [onChange, design, image]);
 
-  // The upload file is made off the main thread per rotation, ahead of sending (debounced there).
+  // The photo's upload file is made off the main thread, once, ahead of sending.
   useEffect(() => {
-    if (image) prepareUpload(design.rotation);
-  }, [image, design.rotation]);
+    if (image) prepareUpload();
+  }, [image]);
 
   // The image store owns the photo; the design only hears that it changed (it starts upright).
   const onFile = useCallback(

@@ -49,7 +49,7 @@ export async function sendOrder(request: SendRequest): Promise<SubmitOutcome | n
   const { design, fields, signal, files, lowQuality, onSending } = request;
   let file: File;
   try {
-    file = await getUploadFile(design.rotation, signal);
+    file = await getUploadFile(signal);
   } catch {
     return signal.aborted ? null : { ok: false, problems: ['IMAGE'], fieldProblems: {} };
   }

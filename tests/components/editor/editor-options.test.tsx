@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { decodeDesign } from '@/domain/design-query';
 import { fakeImage, loadImage, prepareUpload, resetFakeImageStore, setFakeImageState } from './fake-image-store';
 import { renderEditor } from './render-editor';
 
@@ -8,6 +9,15 @@ vi.mock('@/image/image-store', () => import('./fake-image-store'));
 vi.mock('@/drafts/draft-store', () => import('../fake-draft-store'));
 
 const pressed = (name: string | RegExp) => screen.getByRole('button', { name, pressed: true });
+
+/** The design's rotation as the editor hands it to the order page (a size chosen first, as continuing needs). */
+async function rotationOnContinuing(user: ReturnType<typeof userEvent.setup>): Promise<number | undefined> {
+  const [size] = within(screen.getByRole('group', { name: 'Medidas predefinidas' })).getAllByRole('button');
+  if (size) await user.click(size);
+  await user.click(screen.getByRole('button', { name: 'Continuar' }));
+  await screen.findByRole('heading', { name: 'Formulario' });
+  return decodeDesign(new URLSearchParams(location.search))?.rotation;
+}
 
 beforeEach(() => resetFakeImageStore());
 
@@ -47,10 +57,10 @@ describe('mode tabs', () => {
     await user.click(screen.getByRole('button', { name: 'Derecha' }));
     await user.click(screen.getByRole('tab', { name: 'PRO' }));
     expect(pressed('Centro')).toBeInTheDocument();
-    expect(prepareUpload).toHaveBeenLastCalledWith(0);
     await user.click(screen.getByRole('button', { name: 'AJUSTES' }));
     expect(pressed('Imagen completa')).toBeInTheDocument();
     expect(pressed('Espejar')).toBeInTheDocument();
+    expect(await rotationOnContinuing(user)).toBe(0);
   });
 });
 
@@ -86,16 +96,17 @@ describe('option panels', () => {
     expect(screen.getByText('El fondo se completará con IA y te enviaremos el resultado por mail.')).toBeInTheDocument();
   });
 
-  it('mirror toggles and rotate asks for the rotated upload file', async () => {
+  it('mirror toggles, and rotating turns the design without a new upload file', async () => {
     const user = userEvent.setup();
     setFakeImageState({ image: fakeImage('p1') });
     await renderEditor();
     await user.click(screen.getByRole('button', { name: 'Espejar' }));
     expect(pressed('Espejar')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Rotar 90°' }));
-    expect(prepareUpload).toHaveBeenLastCalledWith(90);
     await user.click(screen.getByRole('button', { name: 'Rotar 90°' }));
-    expect(prepareUpload).toHaveBeenLastCalledWith(180);
+    // The upload file is the photo itself, made once: the print file turns it.
+    expect(prepareUpload).toHaveBeenCalledTimes(1);
+    expect(await rotationOnContinuing(user)).toBe(180);
   });
 
   it('circular exists on rugs only', async () => {
@@ -134,12 +145,13 @@ describe('option panels', () => {
     setFakeImageState({ image: fakeImage('p1') });
     await renderEditor();
     await user.click(screen.getByRole('button', { name: 'Rotar 90°' }));
-    expect(prepareUpload).toHaveBeenLastCalledWith(90);
     loadImage.mockImplementationOnce(async () => {
       setFakeImageState({ image: fakeImage('p2') });
       return true;
     });
     await user.upload(screen.getByLabelText('Cambiar foto'), new File(['jpeg'], 'otra.jpg', { type: 'image/jpeg' }));
-    await waitFor(() => expect(prepareUpload).toHaveBeenLastCalledWith(0));
+    // One upload file per photo, the new one's started as soon as it shows.
+    await waitFor(() => expect(prepareUpload).toHaveBeenCalledTimes(2));
+    expect(await rotationOnContinuing(user)).toBe(0);
   });
 });

@@ -15,7 +15,7 @@ import { clearDraft } from '../fake-draft-store';
 
 const mocks = vi.hoisted(() => ({
   imageState: { image: null, busy: false, error: null, notice: null } as ImageState,
-  getUploadFile: vi.fn<(rotation: number, signal?: AbortSignal) => Promise<File>>(),
+  getUploadFile: vi.fn<(signal?: AbortSignal) => Promise<File>>(),
   makeProof: vi.fn<() => Promise<Blob>>(),
   makePrint: vi.fn<(original: Blob, design: unknown, onProgress: (fraction: number) => void) => Promise<{ blob: Blob; ppi: number }>>(),
   config: { origin: 'https://formularios.example', key: 'mgm-local', project: '', sendProof: true, sendPrint: true },
@@ -179,7 +179,7 @@ describe('OrderRoute sending', () => {
     await user.click(sendButton());
     expect(sendButton('Procesando imagen…')).toHaveAttribute('aria-busy', 'true');
     // The sending code loads on the first send, so the photo is asked for a moment later.
-    await vi.waitFor(() => expect(mocks.getUploadFile).toHaveBeenCalledWith(90, expect.any(AbortSignal)));
+    await vi.waitFor(() => expect(mocks.getUploadFile).toHaveBeenCalledWith(expect.any(AbortSignal)));
     await act(async () => release(uploadFile));
     await screen.findByRole('button', { name: 'Diseño Enviado ✔️' });
     expect(sendButton('Diseño Enviado ✔️')).toBeDisabled();
