@@ -1,13 +1,17 @@
 /**
  * The image pipeline in real Chromium with the real worker, on the lab page (tests/e2e/harness):
- * exact rotated pixels, EXIF orientation applied once, no location data leaving the browser,
- * the 25 MB limit, and Spanish messages for everything that is not a PNG or JPEG.
+ * the upload file is the photo itself whatever the design's rotation (the print file turns it),
+ * lossless, upright as the phone shows it, with no location data leaving the browser; EXIF
+ * orientation applied once, the 25 MB limit, and Spanish messages for everything that is not a PNG
+ * or JPEG.
  */
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { readJpegHeader, walkJpeg } from '../../src/domain/image-bytes-jpeg';
 import { labURL } from './harness/lab-url';
-import { quadrantJpeg, quadrantPhoto, uploadPhoto } from './support/photos';
+import { quadrantJpeg, quadrantPhoto, SRGB_PROFILE, uploadPhoto } from './support/photos';
 import { drawsMarkedPhoto, expectNoPhoto, expectPhotoRotation, markPhoto } from './support/stage';
+import { exifBlocks, scanToEndOfImage } from './support/upload-bytes';
 import { concatBytes, pngChunk } from '../unit/image-fixtures';
 
 async function openLab(page: Page): Promise<void> {
@@ -20,46 +24,43 @@ function at(data: readonly number[], w: number, x: number, y: number): number[] 
   return data.slice((y * w + x) * 4, (y * w + x) * 4 + 4);
 }
 
-/** Where the upright pixel (x, y) of a w × h image lands after a clockwise turn. */
-function turned(x: number, y: number, w: number, h: number, rotation: number): [number, number] {
-  if (rotation === 90) return [h - 1 - y, x];
-  if (rotation === 180) return [w - 1 - x, h - 1 - y];
-  if (rotation === 270) return [y, w - 1 - x];
-  return [x, y];
+/** Where the stored pixel (x, y) of a w × h image shows once turned a quarter clockwise (EXIF orientation 6). */
+function turnedQuarter(x: number, y: number, h: number): [number, number] {
+  return [h - 1 - y, x];
 }
 
+/** Corners red, green, blue, yellow; a transparent pixel top-middle, so transparency must survive. */
+const CORNERS_3X2 = [255, 0, 0, 255, 0, 0, 0, 0, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 255, 255, 255, 0, 255];
+
 for (const engine of ['worker', 'main-thread fallback'] as const) {
-  test(`a 3×2 PNG with four corner colours turns 90, 180 and 270 degrees pixel for pixel (${engine})`, async ({ page }) => {
+  test(`a 3×2 PNG with four corner colours is uploaded as the same PNG pixels whatever the rotation (${engine})`, async ({ page }) => {
     // Browsers without Worker (or OffscreenCanvas) get the same pipeline on the main thread.
     if (engine !== 'worker') await page.addInitScript(() => Reflect.deleteProperty(window, 'Worker'));
     await openLab(page);
     expect(await page.evaluate(() => typeof Worker)).toBe(engine === 'worker' ? 'function' : 'undefined');
-    // Corners red, green, blue, yellow; a transparent pixel top-middle so transparency must survive.
-    const source = [255, 0, 0, 255, 0, 0, 0, 0, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 255, 255, 255, 0, 255];
     const results = await page.evaluate(async (rgba) => {
       const lab = window.imageLab;
       await lab.loadImage(await lab.encodePixels(3, 2, rgba, 'image/png'), 'esquinas.png');
       const out = [];
-      for (const rotation of [0, 90, 180, 270] as const) {
-        const file = await lab.getUploadFile(rotation);
-        out.push({ rotation, name: file.name, type: file.type, ...(await lab.pixelsOf(file)) });
+      // The shopper turns the design a full turn; the upload file is asked for at every quarter.
+      for (let turn = 0; turn < 4; turn += 1) {
+        const file = await lab.getUploadFile();
+        out.push({ rotation: lab.rotation(), name: file.name, type: file.type, bytes: await lab.base64Of(file), ...(await lab.pixelsOf(file)) });
+        lab.rotate();
       }
       return out;
-    }, source);
-    for (const { rotation, name, type, width, height, data } of results) {
-      expect([name, type]).toEqual(['diseno.png', 'image/png']);
-      expect([width, height]).toEqual(rotation % 180 === 0 ? [3, 2] : [2, 3]);
-      for (let y = 0; y < 2; y += 1) {
-        for (let x = 0; x < 3; x += 1) {
-          const [tx, ty] = turned(x, y, 3, 2, rotation);
-          expect(at(data, width, tx, ty), `rotation ${rotation}, pixel ${x},${y}`).toEqual(at(source, 3, x, y));
-        }
-      }
+    }, CORNERS_3X2);
+    expect(results.map((result) => result.rotation)).toEqual([0, 90, 180, 270]);
+    for (const { rotation, name, type, bytes, width, height, data } of results) {
+      expect([name, type], `rotation ${rotation}`).toEqual(['diseno.png', 'image/png']);
+      expect(bytes, `rotation ${rotation}: the same file`).toBe(results[0]?.bytes);
+      expect([width, height], `rotation ${rotation}`).toEqual([3, 2]);
+      expect(data, `rotation ${rotation}: the photo's own pixels, the transparent one too`).toEqual(CORNERS_3X2);
     }
   });
 }
 
-test('an orientation-6 JPEG is upright in the preview and in the upload, and turns from there', async ({ page }) => {
+test('an orientation-6 JPEG uploads as itself: the same scan data, orientation 6 alone in its EXIF, upright in the browser', async ({ page }) => {
   await openLab(page);
   const result = await page.evaluate(async () => {
     const lab = window.imageLab;
@@ -68,16 +69,20 @@ test('an orientation-6 JPEG is upright in the preview and in the upload, and tur
     const rgba: number[] = [];
     for (let y = 0; y < 80; y += 1) for (let x = 0; x < 40; x += 1) rgba.push(...(y < 40 ? [255, 0, 0, 255] : [0, 0, 255, 255]));
     const stored = new Uint8Array(await (await lab.encodePixels(40, 80, rgba, 'image/jpeg', 1)).arrayBuffer());
-    await lab.loadImage(new Blob([spliceAfterSoi(stored, exifSegment({ orientation: 6, gps: true }))]), 'IMG_0001.jpg');
+    const original = new Blob([spliceAfterSoi(stored, exifSegment({ orientation: 6, gps: true }))], { type: 'image/jpeg' });
+    await lab.loadImage(original, 'IMG_0001.jpg');
     const { width, height } = lab.state().image ?? { width: 0, height: 0 };
-    const upload = await lab.getUploadFile(0);
-    const turned = await lab.getUploadFile(90);
+    const upload = await lab.getUploadFile();
+    lab.rotate();
+    const afterTurn = await lab.getUploadFile();
     return {
       size: [width, height],
       preview: lab.previewPixels(),
       upload: await lab.pixelsOf(upload),
       uploadReport: await lab.describeFile(upload),
-      turned: await lab.pixelsOf(turned),
+      originalBytes: await lab.base64Of(original),
+      uploadBytes: await lab.base64Of(upload),
+      afterTurnBytes: await lab.base64Of(afterTurn),
     };
   });
   const isRed = (p: number[]) => (p[0] ?? 0) > 200 && (p[2] ?? 0) < 60;
@@ -90,11 +95,41 @@ test('an orientation-6 JPEG is upright in the preview and in the upload, and tur
     expect(isBlue(at(image.data, 80, 10, 20))).toBe(true);
     expect(isRed(at(image.data, 80, 70, 20))).toBe(true);
   }
-  expect(result.uploadReport).toMatchObject({ hasExif: false, hasGps: false, name: 'diseno.jpg' });
-  // Turned 90° clockwise from upright: blue on top, red below.
-  expect([result.turned.width, result.turned.height]).toEqual([40, 80]);
-  expect(isBlue(at(result.turned.data, 40, 20, 10))).toBe(true);
-  expect(isRed(at(result.turned.data, 40, 20, 70))).toBe(true);
+  expect(result.uploadReport).toMatchObject({ hasExif: true, hasGps: false, hasXmp: false, name: 'diseno.jpg', type: 'image/jpeg' });
+  const original = Buffer.from(result.originalBytes, 'base64');
+  const upload = Buffer.from(result.uploadBytes, 'base64');
+  // The coded pixels travel byte for byte; the design's rotation changes nothing in the file.
+  expect(scanToEndOfImage(upload).equals(scanToEndOfImage(original))).toBe(true);
+  expect(result.afterTurnBytes).toBe(result.uploadBytes);
+  // One EXIF block right after SOI, IFD0 holding the orientation alone: no GPS link, no other IFD, no stored values.
+  expect(exifBlocks(original)[0]?.tags.map((entry) => entry.tag)).toEqual([0x0112, 0x8825]);
+  expect(exifBlocks(upload)).toEqual([{ segmentIndex: 1, tags: [{ tag: 0x0112, value: 6 }], nextIfd: 0, bytesAfterIfd0: 0 }]);
+  expect(readJpegHeader(walkJpeg(upload), upload)).toEqual({ width: 40, height: 80, orientation: 6 });
+});
+
+test('a PNG standing on an eXIf orientation 6 is uploaded upright, pixel for pixel, without eXIf', async ({ page }) => {
+  await openLab(page);
+  const result = await page.evaluate(async (rgba) => {
+    const lab = window.imageLab;
+    const { exifTiff, pngChunk, spliceAfterIhdr } = lab.fixtures;
+    const stored = new Uint8Array(await (await lab.encodePixels(3, 2, rgba, 'image/png')).arrayBuffer());
+    const original = new Blob([spliceAfterIhdr(stored, pngChunk('eXIf', exifTiff({ orientation: 6, gps: true })))], { type: 'image/png' });
+    await lab.loadImage(original, 'captura.png');
+    const { width, height } = lab.state().image ?? { width: 0, height: 0 };
+    const upload = await lab.getUploadFile();
+    return { size: [width, height], report: await lab.describeFile(upload), ...(await lab.pixelsOf(upload)) };
+  }, CORNERS_3X2);
+  // Stored 3 × 2, shown turned a quarter clockwise: 2 × 3.
+  expect(result.size).toEqual([2, 3]);
+  expect(result.report).toMatchObject({ name: 'diseno.png', type: 'image/png', hasExif: false, hasGps: false, hasXmp: false });
+  expect(result.report.structure).not.toContain('eXIf');
+  expect([result.width, result.height]).toEqual([2, 3]);
+  for (let y = 0; y < 2; y += 1) {
+    for (let x = 0; x < 3; x += 1) {
+      const [tx, ty] = turnedQuarter(x, y, 2);
+      expect(at(result.data, 2, tx, ty), `stored pixel ${x},${y}`).toEqual(at(CORNERS_3X2, 3, x, y));
+    }
+  }
 });
 
 test('a photo larger than the preview is decoded shrunk and upright in all eight EXIF orientations', async ({ page }) => {
@@ -140,9 +175,9 @@ test('a photo larger than the preview is decoded shrunk and upright in all eight
   }
 });
 
-test('a JPEG with GPS, XMP and a comment leaves without any, with the very same pixels', async ({ page }) => {
+test('a JPEG with GPS, XMP, a comment and a trailer leaves without any, keeping its colour segments and its scan data byte for byte', async ({ page }) => {
   await openLab(page);
-  const result = await page.evaluate(async () => {
+  const result = await page.evaluate(async (profile) => {
     const lab = window.imageLab;
     const { fixtures } = lab;
     const rgba: number[] = [];
@@ -152,25 +187,34 @@ test('a JPEG with GPS, XMP and a comment leaves without any, with the very same 
       clean,
       fixtures.exifSegment({ orientation: 1, gps: true }),
       fixtures.xmpSegment(),
+      fixtures.iccSegment(profile),
+      fixtures.adobeSegment(),
       fixtures.commentSegment('Casa de Ana, San Juan'),
     );
-    const original = new File([tagged], 'casa.jpg', { type: 'image/jpeg' });
+    // What some phones append after EOI (a second picture, their own records): never part of the photo.
+    const trailer = new TextEncoder().encode('SEFH GPS Casa de Ana');
+    const original = new File([tagged, trailer], 'casa.jpg', { type: 'image/jpeg' });
     await lab.loadImage(original);
-    const lossless = await lab.getUploadFile(0);
-    const turned = await lab.getUploadFile(180);
+    const upload = await lab.getUploadFile();
     return {
       original: await lab.describeFile(original),
-      lossless: await lab.describeFile(lossless),
-      turned: await lab.describeFile(turned),
-      samePixels: JSON.stringify((await lab.pixelsOf(original)).data) === JSON.stringify((await lab.pixelsOf(lossless)).data),
+      upload: await lab.describeFile(upload),
+      originalBytes: await lab.base64Of(original),
+      uploadBytes: await lab.base64Of(upload),
+      samePixels: JSON.stringify((await lab.pixelsOf(original)).data) === JSON.stringify((await lab.pixelsOf(upload)).data),
     };
-  });
+  }, [...SRGB_PROFILE]);
   expect(result.original).toMatchObject({ hasExif: true, hasGps: true, hasXmp: true });
-  for (const report of [result.lossless, result.turned]) {
-    expect(report).toMatchObject({ type: 'image/jpeg', hasExif: false, hasGps: false, hasXmp: false });
-    expect(report.structure).not.toContain('e1');
-    expect(report.structure).not.toContain('fe');
-  }
+  expect(result.upload).toMatchObject({ type: 'image/jpeg', hasExif: false, hasGps: false, hasXmp: false });
+  expect(result.upload.structure).not.toContain('e1');
+  expect(result.upload.structure).not.toContain('fe');
+  // The ICC profile, Adobe's colour transform and JFIF say how the pixels look: they stay, in their order.
+  expect(result.original.structure.slice(0, 7)).toEqual(['d8', 'e1', 'e1', 'e2', 'ee', 'fe', 'e0']);
+  expect(result.upload.structure.slice(0, 4)).toEqual(['d8', 'e2', 'ee', 'e0']);
+  const original = Buffer.from(result.originalBytes, 'base64');
+  const upload = Buffer.from(result.uploadBytes, 'base64');
+  expect(scanToEndOfImage(upload).equals(scanToEndOfImage(original))).toBe(true);
+  expect(walkJpeg(upload).endOfImage).toBe(upload.length);
   expect(result.samePixels).toBe(true);
 });
 
@@ -181,7 +225,7 @@ test('a 48 MP, 30 MB JPEG comes out under 25 MB', async ({ page }) => {
     const lab = window.imageLab;
     const photo = await lab.makePhoto(8000, 6000, 'noise', 0.8);
     await lab.loadImage(photo, 'grande.jpg');
-    const file = await lab.getUploadFile(0);
+    const file = await lab.getUploadFile();
     const pixels = await lab.sizeOf(file).then((p) => p.width * p.height);
     return { input: photo.size, output: file.size, type: file.type, pixels, notice: lab.state().notice };
   });

@@ -5,17 +5,24 @@
  * (the design's query string), read from the FormData the browser posts; the inbox builds the print
  * file itself from the photo and the design, and must have stored it as `print.pdf` (the piece plus
  * bleed holding the photo itself, at its native pixel size, in its ICC colour space), the decoded
- * `design` and `priceCheck: "ok"`.
+ * `design` and `priceCheck: "ok"`. The photo goes as itself whatever the design's rotation: a turned,
+ * mirrored order from a phone photo stored sideways reaches the inbox with the photo's own scan data
+ * and its EXIF orientation alone, and the inbox's print.pdf turns it as the proof shows.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { decodeDesign } from '../../src/domain/design-query';
+import { exifSegment, spliceAfterSoi } from '../unit/image-fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { e2eInboxDir, newFolders, readSubmission, submissionFolders } from './support/inbox';
 import { keepSentForms, lastSentForm } from './support/multipart';
 import { readPrintPdf } from './support/pdf';
 import { quadrantPhoto, SRGB_PROFILE, uploadPhoto, withIccProfile } from './support/photos';
+import { acceptLowQuality } from './support/quality';
+import { crop, meanDifference, renderPdf, type Picture, type Renderer } from './support/render-pdf';
+import { expectPhotoRotation } from './support/stage';
+import { exifBlocks, scanToEndOfImage } from './support/upload-bytes';
 
 const POINTS_PER_CM = 72 / 2.54;
 
@@ -73,4 +80,75 @@ test('a 24 MP order with an ICC profile sends the photo once; the inbox builds t
   expect(record.files.map((file) => file.field).sort()).toEqual(['file', 'print', 'proof']);
   expect(record.design).toMatchObject({ mode: 'Clasic', sizeCode: 'XL', widthCm: 100, heightCm: 60 });
   expect(record.priceCheck).toBe('ok');
+});
+
+/** A JPEG's pixels drawn at width × height in Chromium, as RGB. */
+async function pictureOf(page: Page, jpeg: Buffer, width: number, height: number): Promise<Picture> {
+  const base64 = await page.evaluate(
+    async ({ data, w, h }) => {
+      const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(data), (c) => c.charCodeAt(0))], { type: 'image/jpeg' }));
+      const context = new OffscreenCanvas(w, h).getContext('2d');
+      if (!context) throw new Error('no 2D canvas');
+      context.drawImage(bitmap, 0, 0, w, h);
+      const rgba = context.getImageData(0, 0, w, h).data;
+      let binary = '';
+      for (let i = 0; i < rgba.length; i += 4) binary += String.fromCharCode(rgba[i] ?? 0, rgba[i + 1] ?? 0, rgba[i + 2] ?? 0);
+      return btoa(binary);
+    },
+    { data: jpeg.toString('base64'), w: width, h: height },
+  );
+  return { width, height, rgb: new Uint8Array(Buffer.from(base64, 'base64')) };
+}
+
+test('a turned, mirrored order from a sideways phone photo sends the photo as itself; the inbox turns it in print.pdf as the proof shows', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  // Stored 800 × 1200 as a phone held sideways writes it, with where it was taken: upright it is 1200 × 800.
+  const stored = await quadrantPhoto(page, 800, 1200);
+  const photo = Buffer.from(spliceAfterSoi(stored, exifSegment({ orientation: 6, gps: true })));
+  await uploadPhoto(page, photo, 'IMG_0420.jpg');
+  await page.getByRole('group', { name: 'Medidas predefinidas' }).getByRole('button', { name: 'L 90x40' }).click();
+  await page.getByRole('button', { name: 'Espejar', exact: true }).click();
+  await page.getByRole('button', { name: 'Rotar 90°' }).click();
+  await expectPhotoRotation(page, 90);
+  await acceptLowQuality(page);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/formulario\?/);
+  await page.getByRole('textbox', { name: /nombre del diseño/i }).fill('De costado');
+  await page.getByRole('textbox', { name: /tu email/i }).fill('ana@example.com');
+
+  const before = await submissionFolders();
+  await page.getByRole('button', { name: 'ENVIAR DISEÑO' }).click();
+  await expect(page.getByRole('button', { name: 'Diseño Enviado ✔️' })).toBeDisabled({ timeout: 60_000 });
+  const [folder = ''] = await newFolders(before);
+  const record = (await readSubmission(folder)) as Awaited<ReturnType<typeof readSubmission>> & { readonly design?: Record<string, unknown> };
+  expect(record.design).toMatchObject({ sizeCode: 'L', widthCm: 90, heightCm: 40, rotation: 90, mirrored: true });
+  const byField = new Map(record.files.map((file) => [file.field, file]));
+  const sentPhoto = byField.get('file');
+  const proofFile = byField.get('proof');
+  if (!sentPhoto || !proofFile) throw new Error(`Stored files: ${record.files.map((f) => f.field).join(', ')}`);
+
+  // The photo as the phone made it: the same scan data, upright by its orientation, which is all its EXIF keeps.
+  const kept = await readFile(join(e2eInboxDir, folder, sentPhoto.storedName));
+  expect(sentPhoto.type).toBe('image/jpeg');
+  expect(scanToEndOfImage(kept).equals(scanToEndOfImage(photo))).toBe(true);
+  expect(exifBlocks(kept)).toEqual([{ segmentIndex: 1, tags: [{ tag: 0x0112, value: 6 }], nextIfd: 0, bytesAfterIfd0: 0 }]);
+  expect(kept.includes('GPS')).toBe(false);
+
+  // The print file holds those same bytes at their stored 800 × 1200 and turns them on the page.
+  const pdfBytes = await readFile(join(e2eInboxDir, folder, 'print.pdf'));
+  const pdf = await readPrintPdf(pdfBytes);
+  expect([pdf.image.width, pdf.image.height, pdf.image.filter]).toEqual([800, 1200, '/DCTDecode']);
+  expect(scanToEndOfImage(pdf.image.contents).equals(scanToEndOfImage(photo))).toBe(true);
+
+  // Rendered as a print shop reads it, the trim box is the design the shopper approved.
+  const dpi = 20;
+  const bleed = Math.round(dpi / 2.54);
+  const proof = await readFile(join(e2eInboxDir, folder, proofFile.storedName));
+  for (const renderer of ['pdftoppm', 'ghostscript'] as Renderer[]) {
+    const render = await renderPdf(pdfBytes, renderer, dpi);
+    const trim = crop(render, bleed, bleed, render.width - 2 * bleed, render.height - 2 * bleed);
+    const difference = meanDifference(trim, await pictureOf(page, proof, trim.width, trim.height));
+    expect(difference, `${renderer}: mean difference ${(difference * 100).toFixed(2)} %`).toBeLessThan(0.04);
+  }
 });

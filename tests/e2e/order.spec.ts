@@ -131,7 +131,7 @@ test('a designed pad travels from the editor to the inbox with its image and pro
     expect(bytes.length).toBe(stored.size);
   }
 
-  // The image is the shopper's photo, upright and unrotated (rotation 0).
+  // The image is the shopper's photo itself, as it stands: neither the mirror nor a rotation is applied to it.
   const image = await decode(page, await readFile(join(folder, file.storedName)), file.type);
   expect([image.width, image.height]).toEqual([600, 300]);
   expect(near(image.samples[0] ?? [0, 0, 0], RED)).toBe(true);

@@ -1,6 +1,7 @@
 /**
  * WebP, AVIF and HEIC photos in real Chromium with the real worker (lab page): each is converted once
- * to the JPEG (or, with transparency, PNG) the order sends, upright, and turns from there. The AVIF
+ * to the JPEG (or, with transparency, PNG) the order sends, upright, and that one file goes whatever
+ * the design's rotation (the print file turns it). The AVIF
  * fixture is stored sideways with an `irot` rotation, so "upright" means the decoder applied it.
  * Fixtures (tests/e2e/fixtures) are a 64×48 picture of four quadrants, red and green on top, blue and
  * yellow below, made with Debian's tools: `heif-enc -q 90` (libheif-examples) and
@@ -18,7 +19,7 @@ async function openLab(page: Page): Promise<void> {
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
 }
 
-/** Loads `bytes` in the lab and reports the photo's size, its upload files (upright and turned 90°) and their quadrant colours. */
+/** Loads `bytes` in the lab and reports the photo's size, its upload file's quadrant colours, and that file's bytes at every quarter turn. */
 function convertInLab(page: Page, bytes: Buffer, name: string) {
   return page.evaluate(
     async ([data, fileName]) => {
@@ -30,7 +31,13 @@ function convertInLab(page: Page, bytes: Buffer, name: string) {
         const at = (x: number, y: number) => rgba.slice((Math.floor(y) * w + Math.floor(x)) * 4, (Math.floor(y) * w + Math.floor(x)) * 4 + 4);
         return { name: file.name, type: file.type, size: [w, h], corners: [at(w / 4, h / 4), at((3 * w) / 4, h / 4), at(w / 4, (3 * h) / 4), at((3 * w) / 4, (3 * h) / 4)] };
       };
-      return { loaded, error: lab.state().error, size: [width, height], upright: await sample(await lab.getUploadFile(0)), turned: await sample(await lab.getUploadFile(90)) };
+      const upload = await lab.getUploadFile();
+      const everyTurn = [];
+      for (let turn = 0; turn < 4; turn += 1) {
+        everyTurn.push({ rotation: lab.rotation(), bytes: await lab.base64Of(await lab.getUploadFile()) });
+        lab.rotate();
+      }
+      return { loaded, error: lab.state().error, size: [width, height], upright: await sample(upload), report: await lab.describeFile(upload), bytes: await lab.base64Of(upload), everyTurn };
     },
     [[...bytes], name] as const,
   );
@@ -55,16 +62,17 @@ const cases: [string, string, (page: Page) => Promise<Buffer>][] = [
 ];
 
 for (const [title, name, make] of cases) {
-  test(`${title} reaches the upload file upright, as a JPEG, and turns from there`, async ({ page }) => {
+  test(`${title} reaches the upload file upright, as a JPEG, the same file whatever the rotation`, async ({ page }) => {
     await openLab(page);
     const bytes = await make(page);
     const result = await convertInLab(page, bytes, name);
     expect(result).toMatchObject({ loaded: true, error: null, size: [64, 48] });
     expect(result.upright).toMatchObject({ name: 'diseno.jpg', type: 'image/jpeg', size: [64, 48] });
     expectColours(result.upright.corners, [RED, GREEN, BLUE, YELLOW]);
-    // Turned 90° clockwise: blue and red on top, yellow and green below.
-    expect(result.turned.size).toEqual([48, 64]);
-    expectColours(result.turned.corners, [BLUE, RED, YELLOW, GREEN]);
+    // Upright in its pixels: no orientation left for anyone to apply again.
+    expect(result.report).toMatchObject({ hasExif: false, hasGps: false, hasXmp: false });
+    expect(result.everyTurn.map((turn) => turn.rotation)).toEqual([0, 90, 180, 270]);
+    for (const { rotation, bytes } of result.everyTurn) expect(bytes, `rotation ${rotation}`).toBe(result.bytes);
   });
 }
 
@@ -75,7 +83,7 @@ test('a WebP with transparent parts becomes a PNG that keeps them', async ({ pag
     const rgba: number[] = [];
     for (let y = 0; y < 32; y += 1) for (let x = 0; x < 32; x += 1) rgba.push(255, 0, 0, x < 16 ? 255 : 0);
     await lab.loadImage(await lab.encodePixels(32, 32, rgba, 'image/webp', 1), 'sticker.webp');
-    const file = await lab.getUploadFile(0);
+    const file = await lab.getUploadFile();
     const { data } = await lab.pixelsOf(file);
     return { name: file.name, type: file.type, left: data.slice(0, 4), right: data.slice(31 * 4, 32 * 4) };
   });

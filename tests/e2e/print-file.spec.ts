@@ -3,12 +3,14 @@
  * JPEG bytes as the one image (scan data identical, ICC profile as ICCBased), its native pixel size
  * and density, the page and trim boxes, the CutContour line; then rendered by poppler (pdftoppm) and
  * Ghostscript, whose trim box must look like the proof the shopper approved (rotated, mirrored,
- * contain over a background, a round rug, an opaque PNG passed through, a PNG with alpha), and whose
- * bleed must carry the mirrored photo; a photo too big for 25 MB is encoded once to fit.
+ * contain over a background, a round rug, an opaque PNG passed through, a phone photo stored
+ * sideways, a PNG with alpha), and whose bleed must carry the mirrored photo; a photo too big for
+ * 25 MB is encoded once to fit.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_CUSTOM_COLOR } from '../../src/domain/background-color';
 import { walkJpeg } from '../../src/domain/image-bytes-jpeg';
+import { exifSegment, spliceAfterSoi } from '../unit/image-fixtures';
 import { initialDesign, type DesignConfig } from '../../src/domain/design';
 import { labURL } from './harness/lab-url';
 import { readPrintPdf } from './support/pdf';
@@ -106,6 +108,11 @@ const RENDERED: readonly RenderCase[] = [
   },
   { name: 'an opaque PNG passed through (zlib data and predictors)', design: { ...pad, rotation: 180 }, photo: async () => opaqueQuadrantPng(600, 400), filter: '/FlateDecode', stored: idatData },
   {
+    name: 'a phone photo stored sideways (EXIF orientation 6), turned and mirrored',
+    design: { ...initialDesign('Clasic'), sizeCode: 'L', widthCm: 90, heightCm: 40, mirrored: true, rotation: 270 },
+    photo: async (page) => Buffer.from(spliceAfterSoi(await quadrantPhoto(page, 800, 1200), exifSegment({ orientation: 6, gps: true }))),
+  },
+  {
     name: 'a PNG with alpha, decoded, over a black background',
     design: { ...pad, fit: 'contain', background: 'black' },
     photo: (page) => quadrantPhoto(page, 600, 400, 'image/png'),
@@ -120,6 +127,8 @@ for (const { name, design, circle, photo = jpegPhoto, filter = '/DCTDecode', sto
     const { bytes, pdf } = await printOf(page, photoBytes, design);
     expect(pdf.image.filter).toBe(filter);
     if (stored) expect(pdf.image.contents.equals(stored(photoBytes))).toBe(true);
+    // A JPEG goes in as itself, however the design turns it or the photo stands.
+    if (filter === '/DCTDecode') expect(scanData(pdf.image.contents).equals(scanData(photoBytes))).toBe(true);
     for (const renderer of ['pdftoppm', 'ghostscript'] as Renderer[]) {
       const trim = trimOf(await renderPdf(bytes, renderer, DPI));
       // A round rug's proof is its whole frame, the circle in the middle; its trim box is the circle's square.

@@ -1,6 +1,8 @@
 /**
  * Lab page for the e2e tests and the benchmark: drives the real src/image modules and worker the
- * way the editor does (upload, rotate, repaint a preview canvas, ask for the upload file).
+ * way the editor does (upload, rotate, repaint a preview canvas, ask for the upload file). A rotate
+ * click only repaints: the upload file is the photo itself whatever the rotation, and it is not
+ * prepared ahead here, so the tests and the benchmark ask for it when they mean to.
  * Served by Vite's dev server only; never part of the production build.
  */
 import type { DesignConfig, Rotation } from '@/domain/design';
@@ -63,7 +65,6 @@ input.addEventListener('change', () => {
 element('rotate', HTMLButtonElement).addEventListener('click', () => {
   rotation = ((rotation + 90) % 360) as Rotation;
   drawPreview();
-  prepareUpload(rotation);
 });
 element('remove', HTMLButtonElement).addEventListener('click', removeImage);
 element('ping', HTMLButtonElement).addEventListener('click', () => {
@@ -112,6 +113,10 @@ const lab = {
   prepareUpload,
   state: getImageState,
   rotation: () => rotation,
+  /** A click on the lab's rotate button, as the shopper turns the design. */
+  rotate: () => element('rotate', HTMLButtonElement).click(),
+  /** A file's bytes as base64, to read its structure in Node. */
+  base64Of: async (blob: Blob) => toBase64(new Uint8Array(await blob.arrayBuffer())),
   makePhoto,
   encodePixels,
   pixelsOf,

@@ -98,7 +98,8 @@ export const labBench = {
     rotateButton().click();
     await painted();
   }),
-  uploadFile: (rotation: Rotation) => timed(() => getUploadFile(rotation)),
+  /** The loaded photo's upload file: made once per photo, whatever the rotation; asked again, the same job answers. */
+  uploadFile: () => timed(() => getUploadFile()),
   mainThreadReference: (rotation: Rotation) => timed(() => mainThreadRotateEncode(rotation)),
   /** The print PDF of the current photo with `design`: time, longest main-thread task, bytes beside the photo's, density. */
   printFile: async (design: DesignConfig) => {
@@ -118,6 +119,7 @@ export const labBench = {
       if (!preview) throw new Error('load the photo first');
       await makeProof(preview, design);
     }),
-  floor: async (rotation: Rotation) => (await ask({ kind: 'floor', photo: currentPhoto(), rotation })).ms,
+  /** What re-encoding the photo would cost at least (one decode, one draw, one encode), in a worker. */
+  floor: async () => (await ask({ kind: 'floor', photo: currentPhoto() })).ms,
   idle: painted,
 };
