@@ -1,8 +1,10 @@
 /**
- * The tab's real peak memory on Linux: the peak resident size (VmHWM) of Chromium's renderer
- * processes, which hold the page, its image worker and their decoded bitmaps. The JS heap alone
- * misses the bitmaps, and `performance.measureUserAgentSpecificMemory` needs a cross-origin
- * isolated page, which this site is not.
+ * The tab's real peak memory on Linux: the resident size of Chromium's renderer processes, which hold
+ * the page, its image worker and their decoded bitmaps. The JS heap alone misses the bitmaps, and
+ * `performance.measureUserAgentSpecificMemory` needs a cross-origin isolated page, which this site is
+ * not. The kernel's own peak (VmHWM) alone is not enough either: memory that Chromium's allocator
+ * hands back with madvise leaves it behind (seen here: a 307 MB moment under a VmHWM of 239 MB), so
+ * the resident size is also read every few milliseconds, and the peak is the larger of the two.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Browser } from '@playwright/test';
@@ -14,23 +16,54 @@ export async function rendererPids(browser: Browser): Promise<number[]> {
   return processInfo.filter((process) => process.type === 'renderer').map((process) => process.id);
 }
 
-/** Starts each process's peak over from its current size (Linux clear_refs "5"); false where /proc cannot. */
-export function resetPeaks(pids: readonly number[]): boolean {
-  if (!pids.every((pid) => existsSync(`/proc/${pid}/clear_refs`))) return false;
+/** A field of /proc/<pid>/status in MB, NaN where /proc has none. */
+function statusMb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
+  const path = `/proc/${pid}/status`;
+  const kb = existsSync(path) ? new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(path, 'utf8'))?.[1] : undefined;
+  return kb === undefined ? Number.NaN : Number(kb) / 1024;
+}
+
+const PAGE_SIZE_MB = 4096 / 1024 / 1024;
+
+/** Resident size from /proc/<pid>/statm (cheaper to read than status), in MB. */
+function residentMb(pid: number): number {
   try {
-    pids.forEach((pid) => writeFileSync(`/proc/${pid}/clear_refs`, '5'));
-    return true;
+    return Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]) * PAGE_SIZE_MB;
   } catch {
-    return false;
+    return Number.NaN;
   }
 }
 
-/** The largest peak resident size among the processes, in MB; NaN where /proc has none. */
-export function largestPeakMb(pids: readonly number[]): number {
-  const peaks = pids.map((pid) => {
-    const status = existsSync(`/proc/${pid}/status`) ? readFileSync(`/proc/${pid}/status`, 'utf8') : '';
-    const kb = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
-    return kb === undefined ? Number.NaN : Number(kb) / 1024;
-  });
-  return peaks.length === 0 ? Number.NaN : Math.max(...peaks);
+export interface PeakMeter {
+  /** The largest resident size of any of the processes since the last reading, in MB; starts over. */
+  read(): number;
+  stop(): void;
+}
+
+/** Starts measuring the processes' peak memory; null where /proc cannot tell (not Linux). */
+export function meterPeaks(pids: readonly number[], everyMs = 5): PeakMeter | null {
+  const resetKernelPeaks = () => pids.forEach((pid) => writeFileSync(`/proc/${pid}/clear_refs`, '5'));
+  try {
+    resetKernelPeaks();
+  } catch {
+    return null;
+  }
+  let sampled = 0;
+  const timer = setInterval(() => {
+    for (const pid of pids) sampled = Math.max(sampled, residentMb(pid));
+  }, everyMs);
+  return {
+    read() {
+      const peak = Math.max(sampled, ...pids.map((pid) => statusMb(pid, 'VmHWM')), ...pids.map((pid) => statusMb(pid, 'VmRSS')));
+      sampled = 0;
+      resetKernelPeaks();
+      return peak;
+    },
+    stop: () => clearInterval(timer),
+  };
+}
+
+/** Each process's resident size now, in MB. */
+export function residentNowMb(pids: readonly number[]): number[] {
+  return pids.map((pid) => statusMb(pid, 'VmRSS'));
 }
