@@ -27,10 +27,11 @@ const PRINT_PROGRESS = { started: 0.05, read: 0.3, loaded: 0.5, built: 1 } as co
 const PDF_OVERHEAD_BYTES = 64 * 1024;
 
 /** The photo made to fit the upload limit with the PDF around it: decoded upright (no EXIF left), encoded once. */
-async function photoWithinLimit(photo: Uint8Array<ArrayBuffer>, steps: PipelineSteps): Promise<Uint8Array> {
+async function photoWithinLimit(file: Blob, photo: Uint8Array<ArrayBuffer>, steps: PipelineSteps): Promise<Uint8Array> {
   const facts = inspectImageBytes(photo);
   if (!facts.ok) throw new Error('The photo cannot be printed');
-  const smaller = await makeUploadFile(new Blob([photo]), facts, steps, MAX_UPLOAD_BYTES - PDF_OVERHEAD_BYTES);
+  // From the file itself: a Blob of the bytes already read would be one more copy of a photo over 25 MB.
+  const smaller = await makeUploadFile(file, facts, steps, MAX_UPLOAD_BYTES - PDF_OVERHEAD_BYTES);
   steps.checkpoint();
   return new Uint8Array(await smaller.blob.arrayBuffer());
 }
@@ -54,7 +55,7 @@ export async function makePrintFile(
   onProgress(PRINT_PROGRESS.loaded);
   let made = await buildPrintFile(photo, design, { layers });
   steps.checkpoint();
-  if (made.bytes.byteLength > MAX_UPLOAD_BYTES) made = await buildPrintFile(await photoWithinLimit(photo, steps), design, { layers });
+  if (made.bytes.byteLength > MAX_UPLOAD_BYTES) made = await buildPrintFile(await photoWithinLimit(file, photo, steps), design, { layers });
   if (made.bytes.byteLength > MAX_UPLOAD_BYTES) throw new Error('The print file is over the upload limit');
   onProgress(PRINT_PROGRESS.built);
   const { widthPx, heightPx, ppi } = made.image;
