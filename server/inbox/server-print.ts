@@ -19,8 +19,8 @@ import type { ValidSubmission } from './validate-submission';
  * design is placed on it as on the original: orientation, rotation and mirrors by the one matrix.
  * Its text layers are drawn as vector text with the fonts read from their packages on disk. The PDF
  * passes the print file's own checks before it is kept, and its facts are read from it as from a
- * sent one. Null when the order has no design or no
- * photo, or sent a print file itself (an older client).
+ * sent one. Null when the order has no design or no photo, or sent a print file itself (an older
+ * client).
  */
 export async function buildServerPrint(dir: string, submission: ValidSubmission): Promise<StoredFile | null> {
   const photo = submission.files.find((file) => file.field === 'file');

@@ -130,7 +130,6 @@ function keepSegment(bytes: Uint8Array, { marker, start }: JpegSegment): boolean
   return marker === APP14 && startsWith(bytes, start + 4, 'Adobe');
 }
 
-
 /** An APP1 "Exif" segment that holds the orientation and nothing else. */
 export function orientationSegment(orientation: ExifOrientation): Uint8Array<ArrayBuffer> {
   const tiff = orientationTiff(orientation);
