@@ -9,11 +9,11 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_CUSTOM_COLOR } from '../../src/domain/background-color';
-import { walkJpeg } from '../../src/domain/image-bytes-jpeg';
 import { exifSegment, spliceAfterSoi } from '../unit/image-fixtures';
 import { initialDesign, type DesignConfig } from '../../src/domain/design';
 import { labURL } from './harness/lab-url';
 import { readPrintPdf } from './support/pdf';
+import { scanToEndOfImage } from './support/upload-bytes';
 import { gradientPhoto, opaqueQuadrantPng, quadrantPhoto, SRGB_PROFILE, withIccProfile } from './support/photos';
 import { crop, meanDifference, pixel, renderPdf, type Picture, type Renderer } from './support/render-pdf';
 
@@ -50,12 +50,6 @@ function trimOf(render: Picture): Picture {
   return crop(render, bleed, bleed, render.width - 2 * bleed, render.height - 2 * bleed);
 }
 
-function scanData(jpeg: Uint8Array): Buffer {
-  const sos = walkJpeg(jpeg).segments.find((segment) => segment.marker === 0xda);
-  if (!sos) throw new Error('no scan');
-  return Buffer.from(jpeg.subarray(sos.start));
-}
-
 const pad: DesignConfig = { ...initialDesign('Pro'), sizeCode: 'SP', widthCm: 25, heightCm: 25 };
 
 test('the photo\'s own JPEG bytes at native size, its ICC profile, the boxes and the cut line', async ({ page }) => {
@@ -69,7 +63,7 @@ test('the photo\'s own JPEG bytes at native size, its ICC profile, the boxes and
   expect(pdf.imageCount).toBe(1);
   expect([pdf.image.width, pdf.image.height, pdf.image.filter]).toEqual([1200, 800, '/DCTDecode']);
   expect(made.ppi).toBeCloseTo((800 * 2.54) / 25, 6);
-  expect(scanData(pdf.image.contents).equals(scanData(photo))).toBe(true);
+  expect(scanToEndOfImage(pdf.image.contents).equals(scanToEndOfImage(photo))).toBe(true);
   expect(pdf.image.colourSpace).toMatch(/ICCBased/);
   expect(pdf.cutColourSpace).toMatch(/^\[ ?\/Separation \/CutContour \/DeviceCMYK/);
   expect(pdf.operators).toMatch(/\/CutContour CS\s+1 SCN\s+0\.25 w/);
@@ -128,7 +122,7 @@ for (const { name, design, circle, photo = jpegPhoto, filter = '/DCTDecode', sto
     expect(pdf.image.filter).toBe(filter);
     if (stored) expect(pdf.image.contents.equals(stored(photoBytes))).toBe(true);
     // A JPEG goes in as itself, however the design turns it or the photo stands.
-    if (filter === '/DCTDecode') expect(scanData(pdf.image.contents).equals(scanData(photoBytes))).toBe(true);
+    if (filter === '/DCTDecode') expect(scanToEndOfImage(pdf.image.contents).equals(scanToEndOfImage(photoBytes))).toBe(true);
     for (const renderer of ['pdftoppm', 'ghostscript'] as Renderer[]) {
       const trim = trimOf(await renderPdf(bytes, renderer, DPI));
       // A round rug's proof is its whole frame, the circle in the middle; its trim box is the circle's square.
@@ -172,7 +166,7 @@ test('browsers without Worker get the same print file from the main-thread fallb
   expect(await page.evaluate(() => typeof Worker)).toBe('undefined');
   expect(made.ppi).toBeCloseTo(81.28, 1);
   expect(pdf.cutColourSpace).toContain('/CutContour');
-  expect(scanData(pdf.image.contents).equals(scanData(photo))).toBe(true);
+  expect(scanToEndOfImage(pdf.image.contents).equals(scanToEndOfImage(photo))).toBe(true);
 });
 
 test('a photo whose PDF would pass 25 MB is encoded once to fit, and the print file still goes', async ({ page }) => {

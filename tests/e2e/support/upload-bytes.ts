@@ -1,6 +1,7 @@
 /**
- * Reads upload files in Node, byte by byte: a JPEG's coded pixels (SOS to EOI) and what its EXIF
- * holds, parsed here on its own so the checks do not lean on the code they check.
+ * Reads JPEGs in Node (upload files, the print file's image), byte by byte: the coded pixels (SOS
+ * to EOI) and what the EXIF holds, parsed here on its own so the checks do not lean on the code they
+ * check.
  */
 import { walkJpeg } from '../../../src/domain/image-bytes-jpeg';
 
