@@ -23,7 +23,8 @@ export interface UploadResult {
   readonly scaled: boolean;
 }
 
-function blobOfParts(file: Blob, parts: readonly FilePart[], type: string): Blob {
+/** A file of `parts`, their ranges as slices of `file`: only the new bytes are held in memory. */
+export function blobOfParts(file: Blob, parts: readonly FilePart[], type: string): Blob {
   return new Blob(parts.map((part) => (part instanceof Uint8Array ? part : file.slice(part.start, part.end))), { type });
 }
 

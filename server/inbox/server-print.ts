@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 // Relative, not '@/': vite.config.ts loads this through the inbox plugin, and its loader has no alias.
+import { joinParts } from '../../src/domain/byte-ranges';
 import { buildPrintFile } from '../../src/print-file/build-print-file';
 import { textPrintLayer } from '../../src/print-file/text-layers';
 import { diskFonts } from './disk-fonts';
@@ -29,12 +30,14 @@ export async function buildServerPrint(dir: string, submission: ValidSubmission)
   // One at a time with the other whole-file checks: a 48 MP photo and its PDF are held in memory.
   return inspection(async () => {
     const layers = [textPrintLayer(design, diskFonts)];
-    const made = await buildPrintFile(new Uint8Array(await readFile(join(dir, photo.storedName))), design, { layers });
-    const facts = await checkPrintPdf(made.bytes);
+    const bytes = new Uint8Array(await readFile(join(dir, photo.storedName)));
+    // Joined in memory: the PDF is checked by parsing it back before it is kept.
+    const pdf = joinParts(bytes, (await buildPrintFile(bytes, design, { layers })).parts);
+    const facts = await checkPrintPdf(pdf);
     if (!facts) throw new Error('El archivo de impresión armado en el servidor no pasó su propia revisión');
     const storedName = `print.${extensions['application/pdf']}`;
-    await writeDurably(join(dir, storedName), made.bytes);
-    const sha256 = createHash('sha256').update(made.bytes).digest('hex');
-    return { field: 'print', storedName, size: made.bytes.length, sha256, type: 'application/pdf', print: facts };
+    await writeDurably(join(dir, storedName), pdf);
+    const sha256 = createHash('sha256').update(pdf).digest('hex');
+    return { field: 'print', storedName, size: pdf.length, sha256, type: 'application/pdf', print: facts };
   });
 }

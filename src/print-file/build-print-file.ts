@@ -27,6 +27,7 @@ import {
   type PDFPage,
   type PDFRef,
 } from 'pdf-lib';
+import type { FilePart } from '../domain/byte-ranges';
 import { cutPath } from '../domain/cut-path';
 import type { DesignConfig } from '../domain/design';
 import { inspectImageBytes } from '../domain/image-bytes';
@@ -36,6 +37,7 @@ import { cm } from '../domain/units';
 import { embedPhoto } from './embed-photo';
 import { compose, type Matrix } from './matrix';
 import { planPrintPage, type PagePlan } from './page-plan';
+import { savePdfParts } from './pdf-parts';
 import { cutContourOperators, fillColourOperator, pathOperators, rectangleOperator } from './page-operators';
 
 /** What a layer gets to draw with. */
@@ -56,8 +58,13 @@ export interface PrintFileOptions {
 }
 
 export interface PrintFile {
-  /** The PDF, in a buffer of its own. */
-  readonly bytes: Uint8Array<ArrayBuffer>;
+  /**
+   * The PDF, in order: bytes of its own, and ranges of the photo's bytes (its coded pixels, which
+   * are never copied here). Joined as a Blob of the photo file's slices, or with `joinParts`.
+   */
+  readonly parts: readonly FilePart[];
+  /** The PDF's size in bytes. */
+  readonly size: number;
   readonly layout: PrintLayout;
   /** The photo as printed: its stored pixel size and its density on the piece. */
   readonly image: { readonly widthPx: number; readonly heightPx: number; readonly ppi: number };
@@ -130,7 +137,7 @@ async function newDocument(layout: PrintLayout): Promise<{ doc: PDFDocument; pag
 /**
  * Builds the print PDF of `design` from the photo's own bytes (PNG or JPEG, as the shopper chose it:
  * its EXIF orientation is applied by the matrix). Throws when the bytes are not an image the pipeline
- * accepts.
+ * accepts. The PDF's ranges are of `photo`: the caller keeps it, or the file it was read from.
  */
 export async function buildPrintFile(photo: Uint8Array, design: DesignConfig, options: PrintFileOptions = {}): Promise<PrintFile> {
   const facts = inspectImageBytes(photo);
@@ -138,15 +145,15 @@ export async function buildPrintFile(photo: Uint8Array, design: DesignConfig, op
   const plan = planPrintPage(design, facts);
   const { layout } = plan;
   const { doc, page } = await newDocument(layout);
-  const ref: PDFRef = await embedPhoto(doc, photo, facts.type);
+  const ref: PDFRef = await embedPhoto(doc, photo, facts);
   const toPoints = pageToPoints(layout);
   page.pushOperators(...photoOperators(plan, page.node.newXObject('Photo', ref), toPoints));
   for (const layer of options.layers ?? []) await layer({ doc, page, layout, pageToPoints: toPoints });
   page.pushOperators(...cutContourOperators(doc, page, cutPath(layout.cut), toPoints));
-  const bytes = await doc.save({ useObjectStreams: false });
+  const { parts, size } = await savePdfParts(doc);
   return {
-    // pdf-lib writes into a plain ArrayBuffer, never a shared one.
-    bytes: bytes as Uint8Array<ArrayBuffer>,
+    parts,
+    size,
     layout,
     image: { widthPx: facts.width, heightPx: facts.height, ppi: plan.ppi },
   };

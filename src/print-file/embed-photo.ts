@@ -3,13 +3,19 @@
  * XMP and comments are stripped, losslessly), a PNG's zlib data as it is where the PNG allows it, and
  * otherwise pdf-lib's PNG decoder (lossless Flate, alpha as an SMask over whatever is drawn below).
  * An embedded ICC profile becomes the image's ICCBased colour space.
+ *
+ * The JPEG and the passed-through PNG are `PartsStream`s: their contents are ranges of the photo's
+ * bytes, joined in only when the PDF is written out (pdf-parts.ts). So the JPEG's image dictionary is
+ * written here rather than by pdf-lib's `embedJpg`, which wants the photo copied into a buffer of its
+ * own, always writes a device colour space and inverts every 4-component JPEG.
  */
 import { decodePDFRawStream, PDFHexString, PDFName, PDFRawStream, type PDFArray, type PDFDocument, type PDFRef } from 'pdf-lib';
-import type { AcceptedImageType } from '../domain/image-bytes';
-import { stripJpegMetadata, walkJpeg } from '../domain/image-bytes-jpeg';
+import type { ImageFacts } from '../domain/image-bytes';
+import { strippedJpegParts, walkJpeg } from '../domain/image-bytes-jpeg';
 import { stripPngMetadata, walkPng } from '../domain/image-bytes-png';
 import { iccComponents } from './icc-profile';
 import { readJpegColour } from './jpeg-colour';
+import { PartsStream } from './pdf-parts';
 import { pngPassthrough, type PngPassthrough } from './png-passthrough';
 
 const DEVICE_SPACE: Readonly<Record<1 | 3 | 4, string>> = { 1: 'DeviceGray', 3: 'DeviceRGB', 4: 'DeviceCMYK' };
@@ -21,22 +27,27 @@ function iccColourSpace(doc: PDFDocument, profile: Uint8Array | null, components
   return doc.context.obj([PDFName.of('ICCBased'), doc.context.register(stream)]);
 }
 
-async function embedJpeg(doc: PDFDocument, bytes: Uint8Array): Promise<PDFRef> {
+function isComponentCount(count: number): count is 1 | 3 | 4 {
+  return count === 1 || count === 3 || count === 4;
+}
+
+function embedJpeg(doc: PDFDocument, bytes: Uint8Array, { width, height }: ImageFacts): PDFRef {
   const walk = walkJpeg(bytes);
-  const colour = readJpegColour(walk, bytes);
-  // pdf-lib reads the frame through `bytes.buffer` from offset 0, so it needs a buffer of its own:
-  // stripping makes exactly that copy.
-  const image = await doc.embedJpg(stripJpegMetadata(bytes, walk));
-  await image.embed();
-  const stream = doc.context.lookup(image.ref);
-  if (!(stream instanceof PDFRawStream)) throw new Error('pdf-lib did not embed the JPEG as a stream');
-  const { dict } = stream;
-  // pdf-lib inverts every 4-component JPEG; only Adobe's (APP14) are stored inverted.
-  if (colour.components === 4 && !colour.adobe) dict.delete(PDFName.of('Decode'));
-  if (colour.icc && (colour.components === 1 || colour.components === 3 || colour.components === 4)) {
-    dict.set(PDFName.of('ColorSpace'), iccColourSpace(doc, colour.icc, colour.components));
-  }
-  return image.ref;
+  const { components, adobe, icc, bitsPerComponent } = readJpegColour(walk, bytes);
+  if (!isComponentCount(components)) throw new Error(`A JPEG of ${components} colour components cannot be printed`);
+  const dict = doc.context.obj({
+    Type: 'XObject',
+    Subtype: 'Image',
+    Width: width,
+    Height: height,
+    BitsPerComponent: bitsPerComponent,
+    ColorSpace: iccColourSpace(doc, icc, components),
+    Filter: 'DCTDecode',
+    // Adobe's writers (APP14) store CMYK inverted; other CMYK JPEGs are stored as they are.
+    ...(components === 4 && adobe ? { Decode: [1, 0, 1, 0, 1, 0, 1, 0] } : {}),
+  });
+  // EXIF (orientation included: the matrix applies it), GPS, XMP and comments are left out.
+  return doc.context.register(new PartsStream(dict, strippedJpegParts(bytes, walk)));
 }
 
 function inflated(doc: PDFDocument, deflated: Uint8Array): Uint8Array | null {
@@ -57,7 +68,7 @@ function pngColourSpace(doc: PDFDocument, png: PngPassthrough): PDFArray | PDFNa
 }
 
 function embedPngAsIs(doc: PDFDocument, png: PngPassthrough): PDFRef {
-  const stream = doc.context.stream(png.data, {
+  const dict = doc.context.obj({
     Type: 'XObject',
     Subtype: 'Image',
     Width: png.width,
@@ -67,7 +78,7 @@ function embedPngAsIs(doc: PDFDocument, png: PngPassthrough): PDFRef {
     Filter: 'FlateDecode',
     DecodeParms: { Predictor: 15, Colors: png.colours, BitsPerComponent: png.bitDepth, Columns: png.width },
   });
-  return doc.context.register(stream);
+  return doc.context.register(new PartsStream(dict, png.data));
 }
 
 async function embedPng(doc: PDFDocument, bytes: Uint8Array): Promise<PDFRef> {
@@ -78,6 +89,7 @@ async function embedPng(doc: PDFDocument, bytes: Uint8Array): Promise<PDFRef> {
   return image.ref;
 }
 
-export function embedPhoto(doc: PDFDocument, bytes: Uint8Array, type: AcceptedImageType): Promise<PDFRef> {
-  return type === 'image/jpeg' ? embedJpeg(doc, bytes) : embedPng(doc, bytes);
+/** The photo's image object; its contents name ranges of `bytes`, which the caller joins in when writing the PDF out. */
+export async function embedPhoto(doc: PDFDocument, bytes: Uint8Array, facts: ImageFacts): Promise<PDFRef> {
+  return facts.type === 'image/jpeg' ? embedJpeg(doc, bytes, facts) : embedPng(doc, bytes);
 }

@@ -15,6 +15,8 @@ const ICC_DATA_OFFSET = 4 + ICC_TAG.length + 2;
 
 export interface JpegColour {
   readonly components: number;
+  /** The frame's sample precision: 8 for nearly every JPEG. */
+  readonly bitsPerComponent: number;
   readonly adobe: boolean;
   /** The whole profile, only when it is complete and describes as many components as the frame has. */
   readonly icc: Uint8Array | null;
@@ -54,8 +56,9 @@ export function joinIccChunks(chunks: readonly IccChunk[]): Uint8Array | null {
 export function readJpegColour(walk: JpegWalk, bytes: Uint8Array): JpegColour {
   const frame = walk.segments.find(({ marker }) => isStartOfFrame(marker));
   const components = frame ? (bytes[frame.start + 9] ?? 0) : 0;
+  const bitsPerComponent = frame ? (bytes[frame.start + 4] ?? 0) : 0;
   const adobe = walk.segments.some(({ marker, start }) => marker === APP14 && startsWith(bytes, start + 4, 'Adobe'));
   const profile = joinIccChunks(iccChunks(walk, bytes));
   const icc = profile && iccComponents(profile) === components ? profile : null;
-  return { components, adobe, icc };
+  return { components, bitsPerComponent, adobe, icc };
 }

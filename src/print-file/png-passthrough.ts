@@ -5,6 +5,7 @@
  * not plain rows) and no transparency (alpha must become a separate SMask, and a tRNS colour key a
  * Mask), so grey, RGB and palette images without tRNS qualify; the others are decoded and stored anew.
  */
+import type { ByteRange } from '../domain/byte-ranges';
 import { readUint32, type PngWalk } from '../domain/image-bytes-png';
 
 export interface PngPassthrough {
@@ -17,8 +18,8 @@ export interface PngPassthrough {
   readonly palette: Uint8Array | null;
   /** iCCP's zlib-compressed profile, else null. */
   readonly iccDeflated: Uint8Array | null;
-  /** The IDAT chunks' data, joined: one zlib stream. */
-  readonly data: Uint8Array;
+  /** Where the IDAT chunks' data lie in the PNG: one after the other, they are one zlib stream. */
+  readonly data: readonly ByteRange[];
 }
 
 const GREY = 0;
@@ -27,18 +28,14 @@ const PALETTE = 3;
 /** Bit depths the PNG specification allows per colour type, all of which PDF images allow too. */
 const DEPTHS: Readonly<Record<number, readonly number[]>> = { [GREY]: [1, 2, 4, 8, 16], [RGB]: [8, 16], [PALETTE]: [1, 2, 4, 8] };
 
-function chunkData(bytes: Uint8Array, chunk: { readonly start: number; readonly end: number }): Uint8Array {
-  return bytes.subarray(chunk.start + 8, chunk.end - 4);
+/** A chunk's data: after its length and type, before its CRC. */
+function dataRange(chunk: ByteRange): ByteRange {
+  return { start: chunk.start + 8, end: chunk.end - 4 };
 }
 
-function joined(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
+function chunkData(bytes: Uint8Array, chunk: ByteRange): Uint8Array {
+  const { start, end } = dataRange(chunk);
+  return bytes.subarray(start, end);
 }
 
 /** iCCP holds a profile name (1–79 bytes), a zero, the compression method (0), then the zlib stream. */
@@ -60,7 +57,7 @@ export function pngPassthrough(bytes: Uint8Array, walk: PngWalk): PngPassthrough
   if (walk.chunks.some((chunk) => chunk.type === 'tRNS')) return null;
   const plte = walk.chunks.find((chunk) => chunk.type === 'PLTE');
   if (colourType === PALETTE && !plte) return null;
-  const data = joined(walk.chunks.filter((chunk) => chunk.type === 'IDAT').map((chunk) => chunkData(bytes, chunk)));
+  const data = walk.chunks.filter((chunk) => chunk.type === 'IDAT' && chunk.end - chunk.start > 12).map(dataRange);
   if (data.length === 0) return null;
   return {
     width: readUint32(bytes, at),

@@ -1,6 +1,15 @@
-/** Small photos for the print file's unit tests: structurally complete JPEGs and real PNGs. */
+/** Small photos for the print file's unit tests: structurally complete JPEGs and real PNGs, and the PDF built from one. */
 import { deflateSync } from 'node:zlib';
+import { joinParts } from '@/domain/byte-ranges';
+import type { DesignConfig } from '@/domain/design';
+import { buildPrintFile, type PrintFileOptions } from '@/print-file/build-print-file';
 import { concatBytes, jpegSegment, pngChunk } from '../image-fixtures';
+
+/** The print file of `photo`, with its parts joined into the PDF's bytes as the inbox writes them. */
+export async function printed(photo: Uint8Array, design: DesignConfig, options?: PrintFileOptions) {
+  const made = await buildPrintFile(photo, design, options);
+  return { ...made, bytes: joinParts(photo, made.parts) };
+}
 
 /** An ICC profile header of `size` bytes whose data colour space is `space` ('RGB ', 'GRAY', 'CMYK'). */
 export function iccProfile(space: string, size: number): Uint8Array {

@@ -9,12 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { initialDesign, type DesignConfig } from '@/domain/design';
 import { newTextLayer, TEXT_BLACK } from '@/domain/text-layers';
-import { buildPrintFile } from '@/print-file/build-print-file';
 import { textPrintLayer } from '@/print-file/text-layers';
 import { contentText } from '../../../server/inbox/print-check';
 import { PDFDocument } from 'pdf-lib';
 import { diskFonts } from '../../../server/inbox/disk-fonts';
-import { jpegWith } from './photo-fixtures';
+import { jpegWith, printed } from './photo-fixtures';
 
 
 const design: DesignConfig = {
@@ -39,7 +38,7 @@ function poppler(bytes: Uint8Array, tool: 'pdffonts' | 'pdftotext'): string {
 
 describe('text layers in the print file', () => {
   it('embeds each font once, as text poppler can read', async () => {
-    const made = await buildPrintFile(photo, design, { layers: [textPrintLayer(design, diskFonts)] });
+    const made = await printed(photo, design, { layers: [textPrintLayer(design, diskFonts)] });
     const fonts = poppler(made.bytes, 'pdffonts');
     expect(fonts).toMatch(/Orbitron-Bold\S*\s+CID TrueType\s+Identity-H\s+yes/);
     expect(fonts).toMatch(/PermanentMarker\S*\s+CID TrueType\s+Identity-H\s+yes/);
@@ -50,14 +49,14 @@ describe('text layers in the print file', () => {
 
   it('subsets the fonts to the letters used', async () => {
     const one = { ...design, texts: [{ ...newTextLayer('A', 'permanent-marker') }] };
-    const made = await buildPrintFile(photo, one, { layers: [textPrintLayer(one, diskFonts)] });
+    const made = await printed(photo, one, { layers: [textPrintLayer(one, diskFonts)] });
     const whole = (await diskFonts('permanent-marker')).byteLength;
-    const plain = await buildPrintFile(photo, { ...one, texts: [] });
+    const plain = await printed(photo, { ...one, texts: [] });
     expect(made.bytes.byteLength - plain.bytes.byteLength).toBeLessThan(whole);
   });
 
   it('draws the text after the photo and before the cut line, at the placement the preview uses', async () => {
-    const made = await buildPrintFile(photo, design, { layers: [textPrintLayer(design, diskFonts)] });
+    const made = await printed(photo, design, { layers: [textPrintLayer(design, diskFonts)] });
     const doc = await PDFDocument.load(made.bytes);
     const ops = contentText(doc, doc.getPage(0));
     const photoAt = ops.indexOf('/Photo');
@@ -74,7 +73,7 @@ describe('text layers in the print file', () => {
 
   it('leaves a design without text as it was', async () => {
     const plain = { ...design, texts: [] };
-    const made = await buildPrintFile(photo, plain, { layers: [textPrintLayer(plain, diskFonts)] });
+    const made = await printed(photo, plain, { layers: [textPrintLayer(plain, diskFonts)] });
     expect(poppler(made.bytes, 'pdffonts').trim().split('\n')).toHaveLength(2);
   });
 });
