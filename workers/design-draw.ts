@@ -13,6 +13,23 @@ export const OUTSIDE_PIECE = '#ffffff';
 /** Anything drawImage takes that knows its own size (ImageBitmap, a canvas). */
 export type PhotoSource = CanvasImageSource & { readonly width: number; readonly height: number };
 
+/**
+ * A bitmap of the photo, or of part of it: `window` is where the bitmap lies in the whole photo's
+ * `photoWidth × photoHeight` pixels (it may be smaller than the window: scaled down).
+ */
+export interface PhotoPart<Bitmap extends PhotoSource = PhotoSource> {
+  readonly bitmap: Bitmap;
+  readonly window: Rect<number>;
+  readonly photoWidth: number;
+  readonly photoHeight: number;
+}
+
+/** The whole photo as its own part. */
+export function wholePhoto<Bitmap extends PhotoSource>(bitmap: Bitmap): PhotoPart<Bitmap> {
+  const { width, height } = bitmap;
+  return { bitmap, window: { x: 0, y: 0, width, height }, photoWidth: width, photoHeight: height };
+}
+
 /** Fills `area` with the design's background (preview-style.ts's backgroundFill), clipped to the area. */
 export function fillBackground(context: Drawing2D, design: DesignConfig, placement: Placement, area: Rect): void {
   const fill = backgroundFill(design, placement.frameWidth);
@@ -30,15 +47,21 @@ export function fillBackground(context: Drawing2D, design: DesignConfig, placeme
   context.restore();
 }
 
-/** Draws the photo where the placement puts it: translate · rotate · flip, about the picture's centre. */
-export function drawPlacedPhoto(context: Drawing2D, source: PhotoSource, placement: Placement): void {
+/**
+ * Draws the photo where the placement (made for the whole photo) puts it: translate · rotate · flip,
+ * about the picture's centre; a part of it lands where that part of the whole would.
+ */
+export function drawPlacedPhoto(context: Drawing2D, part: PhotoPart, placement: Placement): void {
   const { image } = placement;
+  const { window } = part;
+  const scaleX = image.width / part.photoWidth;
+  const scaleY = image.height / part.photoHeight;
   context.save();
   context.imageSmoothingEnabled = true;
   context.imageSmoothingQuality = 'high';
   context.translate(image.x, image.y);
   context.rotate((image.rotation * Math.PI) / 180);
   context.scale(image.scaleX, image.scaleY);
-  context.drawImage(source, -image.offsetX, -image.offsetY, image.width, image.height);
+  context.drawImage(part.bitmap, window.x * scaleX - image.offsetX, window.y * scaleY - image.offsetY, window.width * scaleX, window.height * scaleY);
   context.restore();
 }

@@ -5,6 +5,7 @@
 import type { HexColor } from '@/domain/background-color';
 import type { DesignConfig } from '@/domain/design';
 import type { ImageFacts } from '@/domain/image-bytes';
+import type { PhotoPart } from './design-draw';
 import type { SurfaceFactory } from './draw-surface';
 import { openPhoto, type OpenResult } from './open-photo';
 import { photoColors } from './photo-colors';
@@ -17,14 +18,15 @@ export type { UploadResult } from './upload-file';
 export type { PrintResult } from './print-file';
 export type { OpenResult } from './open-photo';
 export type { FontUrls } from './text-fonts';
+export type { PhotoPart } from './design-draw';
 
 export interface ImageApi {
   /** Reads the file's bytes, refuses what the pipeline cannot take, converts WebP, AVIF and HEIC, and decodes the preview once. */
   open(job: number, file: Blob): Promise<OpenResult>;
   /** The photo's own bytes, stripped of metadata, whatever the design's rotation (the print file turns it). */
   makeUpload(job: number, file: Blob, facts: ImageFacts): Promise<UploadResult>;
-  /** The proof JPEG of the design, drawn from the preview bitmap (the caller keeps its bitmap). */
-  makeProof(job: number, preview: ImageBitmap, design: DesignConfig, fonts: FontUrls): Promise<Blob>;
+  /** The proof JPEG of the design, drawn from the part of the preview it shows; that bitmap is the job's own, closed once drawn. */
+  makeProof(job: number, photo: PhotoPart<ImageBitmap>, design: DesignConfig, fonts: FontUrls): Promise<Blob>;
   /** The print PDF, from the original photo; `onProgress` hears the fraction done after each step. */
   makePrint(job: number, file: Blob, design: DesignConfig, fonts: FontUrls, onProgress: (fraction: number) => void): Promise<PrintResult>;
   /** Up to five dominant colours of the preview bitmap, most common first (the caller keeps its bitmap). */
@@ -50,7 +52,8 @@ export function createImageApi(surfaces: SurfaceFactory): ImageApi {
   return {
     open: (job, file) => run(job, (checkpoint) => openPhoto(file, { surfaces, checkpoint })),
     makeUpload: (job, file, facts) => run(job, (checkpoint) => makeUploadFile(file, facts, { surfaces, checkpoint })),
-    makeProof: (job, preview, design, fonts) => run(job, (checkpoint) => makeProof(preview, design, { surfaces, checkpoint }, fonts)),
+    makeProof: (job, photo, design, fonts) =>
+      run(job, (checkpoint) => makeProof(photo, design, { surfaces, checkpoint }, fonts)).finally(() => photo.bitmap.close()),
     makePrint: (job, file, design, fonts, onProgress) =>
       run(job, (checkpoint) => makePrintFile(file, design, { surfaces, checkpoint }, onProgress, fonts)),
     photoColors: (job, preview) => run(job, async () => photoColors(preview, surfaces)),

@@ -3,10 +3,11 @@
  * takes an AbortSignal: the caller is released at once, and the job stops, by terminating the
  * worker when it was its only work, or else at the job's next step.
  */
-import { proxy, type Remote } from 'comlink';
+import { proxy, transfer, type Remote } from 'comlink';
 import type { HexColor } from '@/domain/background-color';
 import type { DesignConfig } from '@/domain/design';
 import type { ImageFacts } from '@/domain/image-bytes';
+import { proofWindow } from '@/domain/proof-frame';
 import type { ImageApi, OpenResult, PrintResult, UploadResult } from '../../workers/image-api';
 import { TEXT_FONT_URLS } from '@/platform/text-font-files';
 import { getEngine, jobEnded, jobStarted } from './image-engine';
@@ -70,9 +71,21 @@ export function makeUpload(file: Blob, facts: ImageFacts, signal?: AbortSignal):
   return call(signal, (api, job) => api.makeUpload(job, file, facts));
 }
 
-/** The proof JPEG, composed in the worker from a copy of the preview bitmap (the editor keeps drawing its own). */
-export function makeProof(preview: ImageBitmap, design: DesignConfig, signal?: AbortSignal): Promise<Blob> {
-  return call(signal, (api, job) => api.makeProof(job, preview, design, TEXT_FONT_URLS));
+/**
+ * The proof JPEG, composed in the worker from the part of the preview it shows, at about the proof's
+ * scale: a bitmap of its own, handed over, not copied (the editor keeps drawing the whole preview).
+ */
+export async function makeProof(preview: ImageBitmap, design: DesignConfig, signal?: AbortSignal): Promise<Blob> {
+  const { source, width, height } = proofWindow(design, preview.width, preview.height);
+  const options: ImageBitmapOptions = { resizeWidth: width, resizeHeight: height, resizeQuality: 'high' };
+  const bitmap = await createImageBitmap(preview, source.x, source.y, source.width, source.height, options);
+  const photo = { bitmap, window: source, photoWidth: preview.width, photoHeight: preview.height };
+  try {
+    return await call(signal, (api, job) => api.makeProof(job, transfer(photo, [bitmap]), design, TEXT_FONT_URLS));
+  } finally {
+    // Already closed by the job, or handed over to the worker, unless the job never started.
+    bitmap.close();
+  }
 }
 
 /** The photo's dominant colours, counted in the worker from a copy of the preview bitmap. */

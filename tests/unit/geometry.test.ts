@@ -2,33 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { FITS, initialDesign, ROTATIONS, type Rotation } from '@/domain/design';
 import { framePixels, placeDesign, placeImage, traceClip, type PlacementInput, type PathSink } from '@/domain/geometry';
 import { px } from '@/domain/units';
-import { placementInput } from './placement-input';
+import { bitmapPointInFrame, placementInput } from './placement-input';
 
 const base: PlacementInput = placementInput(1000, 1000);
-
-type Matrix = [number, number, number, number, number, number];
-const multiply = (m: Matrix, n: Matrix): Matrix => [
-  m[0] * n[0] + m[2] * n[1],
-  m[1] * n[0] + m[3] * n[1],
-  m[0] * n[2] + m[2] * n[3],
-  m[1] * n[2] + m[3] * n[3],
-  m[0] * n[4] + m[2] * n[5] + m[4],
-  m[1] * n[4] + m[3] * n[5] + m[5],
-];
-
-/** Applies the documented canvas/Konva transform to a point of the unrotated bitmap rectangle. */
-function transformCorner(input: PlacementInput, u: number, v: number): [number, number] {
-  const i = placeImage(input).image;
-  const rad = (i.rotation * Math.PI) / 180;
-  const cos = Math.round(Math.cos(rad));
-  const sin = Math.round(Math.sin(rad));
-  let m: Matrix = [1, 0, 0, 1, i.x, i.y];
-  m = multiply(m, [cos, sin, -sin, cos, 0, 0]);
-  m = multiply(m, [i.scaleX, 0, 0, i.scaleY, 0, 0]);
-  const px = u * i.width - i.offsetX;
-  const py = v * i.height - i.offsetY;
-  return [m[0] * px + m[2] * py + m[4], m[1] * px + m[3] * py + m[5]];
-}
 
 /** Where the photo's top-left pixel lands on screen, as the shopper would expect it. */
 function expectedTopLeft(
@@ -93,7 +69,7 @@ describe('placeImage fit and position (object-fit / object-position)', () => {
             it(`${fit} ${posX}/${posY} ×${zoom} rot ${rotation}${flips}: the bitmap covers exactly the shown rect, oriented as chosen`, () => {
               const input = { ...base, imageWidth: px(300), imageHeight: px(200), fit, posX, posY, zoom, rotation, mirrored, mirroredVertical };
               const p = placeImage(input);
-              const corners = [transformCorner(input, 0, 0), transformCorner(input, 1, 1)];
+              const corners = [bitmapPointInFrame(placeImage(input).image, 0, 0), bitmapPointInFrame(placeImage(input).image, 1, 1)];
               const xs = corners.map((c) => c[0]).sort((a, b) => a - b);
               const ys = corners.map((c) => c[1]).sort((a, b) => a - b);
               expect(xs[0]).toBeCloseTo(p.shown.x);
@@ -101,7 +77,7 @@ describe('placeImage fit and position (object-fit / object-position)', () => {
               expect(ys[0]).toBeCloseTo(p.shown.y);
               expect(ys[1]).toBeCloseTo(p.shown.y + p.shown.height);
               const [ex, ey] = expectedTopLeft(p.shown, rotation, mirrored, mirroredVertical);
-              const [ax, ay] = transformCorner(input, 0, 0);
+              const [ax, ay] = bitmapPointInFrame(placeImage(input).image, 0, 0);
               expect(ax).toBeCloseTo(ex);
               expect(ay).toBeCloseTo(ey);
             });

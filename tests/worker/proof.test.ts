@@ -10,7 +10,9 @@ import { initialDesign, type DesignConfig } from '@/domain/design';
 import { canvasElementSurfaces } from '@/image/main-thread-surface';
 import { TEXT_FONT_URLS } from '@/platform/text-font-files';
 import { newTextLayer } from '@/domain/text-layers';
-import { drawProof, makeProof, PROOF_LONG_SIDE, PROOF_MAX_BYTES, proofFrameSize } from '../../workers/proof';
+import { PROOF_LONG_SIDE } from '@/domain/proof-frame';
+import { wholePhoto } from '../../workers/design-draw';
+import { drawProof, makeProof, PROOF_MAX_BYTES } from '../../workers/proof';
 
 interface CanvasEvent {
   readonly type: string;
@@ -30,18 +32,11 @@ function drawn(design: DesignConfig, width = 400, height = 200) {
   const context = bitmap(width, height).getContext('2d') as MockContext;
   const drawImage = vi.spyOn(context, 'drawImage');
   const photo = bitmap(300, 100);
-  drawProof({ context, width, height }, photo, design);
+  drawProof({ context, width, height }, wholePhoto(photo), design);
   return Object.assign(context.__getEvents(), { drawImage, photo });
 }
 
 const design: DesignConfig = { ...initialDesign('Clasic'), sizeCode: 'M', widthCm: 82, heightCm: 32 };
-
-describe('proofFrameSize', () => {
-  it('keeps the cm proportions with the long side at the proof scale, whatever the screen', () => {
-    expect(proofFrameSize({ ...design, widthCm: 140, heightCm: 100 })).toEqual({ width: PROOF_LONG_SIDE, height: 1143 });
-    expect(proofFrameSize({ ...design, widthCm: 25, heightCm: 25 })).toEqual({ width: 1600, height: 1600 });
-  });
-});
 
 describe('drawProof', () => {
   it('paints white outside, then the background and the photo inside the clipped frame', () => {
@@ -58,6 +53,16 @@ describe('drawProof', () => {
     expect(height).toBeCloseTo(400 / 3);
     const translate = events.find((event) => event.type === 'translate');
     expect(translate?.props).toEqual({ x: 200, y: 100 });
+  });
+
+  it('draws a part of the photo where that part of the whole would land', () => {
+    const context = bitmap(400, 200).getContext('2d') as MockContext;
+    const drawImage = vi.spyOn(context, 'drawImage');
+    const part = bitmap(50, 25);
+    // The right half of a 300 × 100 photo, handed over at a third of its size.
+    drawProof({ context, width: 400, height: 200 }, { bitmap: part, window: { x: 150, y: 0, width: 150, height: 100 }, photoWidth: 300, photoHeight: 100 }, design);
+    // cover: the 3:1 photo is 600 × 200 in the 400 × 200 frame, centred on (200, 100); its right half from x = 0.
+    expect(drawImage.mock.calls[0]).toEqual([part, 0, -100, 300, 200]);
   });
 
   it('mirrors with a horizontal flip and rotates clockwise about the picture centre', () => {
@@ -96,7 +101,7 @@ describe('drawProof', () => {
 });
 
 const composeProof = (source: HTMLCanvasElement, of: DesignConfig) =>
-  makeProof(source, of, { surfaces: canvasElementSurfaces, checkpoint: () => undefined }, TEXT_FONT_URLS);
+  makeProof(wholePhoto(source), of, { surfaces: canvasElementSurfaces, checkpoint: () => undefined }, TEXT_FONT_URLS);
 
 describe('makeProof', () => {
   beforeEach(() => {
