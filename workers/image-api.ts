@@ -29,8 +29,8 @@ export interface ImageApi {
   makeProof(job: number, photo: PhotoPart<ImageBitmap>, design: DesignConfig, fonts: FontUrls): Promise<Blob>;
   /** The print PDF, from the original photo; `onProgress` hears the fraction done after each step. */
   makePrint(job: number, file: Blob, design: DesignConfig, fonts: FontUrls, onProgress: (fraction: number) => void): Promise<PrintResult>;
-  /** Up to five dominant colours of the preview bitmap, most common first (the caller keeps its bitmap). */
-  photoColors(job: number, preview: ImageBitmap): Promise<HexColor[]>;
+  /** Up to five dominant colours of a sample of the preview, most common first; the sample is the job's own, closed once counted. */
+  photoColors(job: number, sample: ImageBitmap): Promise<HexColor[]>;
   /** Stops a job at its next step; its caller has already been told. */
   cancel(job: number): Promise<void>;
 }
@@ -56,7 +56,7 @@ export function createImageApi(surfaces: SurfaceFactory): ImageApi {
       run(job, (checkpoint) => makeProof(photo, design, { surfaces, checkpoint }, fonts)).finally(() => photo.bitmap.close()),
     makePrint: (job, file, design, fonts, onProgress) =>
       run(job, (checkpoint) => makePrintFile(file, design, { surfaces, checkpoint }, onProgress, fonts)),
-    photoColors: (job, preview) => run(job, async () => photoColors(preview, surfaces)),
+    photoColors: (job, sample) => run(job, async () => photoColors(sample, surfaces)).finally(() => sample.close()),
     cancel: async (job) => {
       cancelled.add(job);
     },

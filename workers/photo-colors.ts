@@ -3,16 +3,12 @@
  * pixels tell the common colours as well as millions, and take well under a millisecond to count.
  */
 import type { HexColor } from '@/domain/background-color';
-import { dominantColors } from '@/domain/dominant-colors';
+import { colourSampleSize, dominantColors } from '@/domain/dominant-colors';
 import type { PhotoSource } from './design-draw';
 import type { SurfaceFactory } from './draw-surface';
 
-const SAMPLE_LONG_SIDE = 64;
-
 export function photoColors(source: PhotoSource, surfaces: SurfaceFactory): HexColor[] {
-  const scale = Math.min(1, SAMPLE_LONG_SIDE / Math.max(source.width, source.height, 1));
-  const width = Math.max(1, Math.round(source.width * scale));
-  const height = Math.max(1, Math.round(source.height * scale));
+  const { width, height } = colourSampleSize(source.width, source.height);
   const surface = surfaces(width, height);
   if (!surface) return [];
   try {

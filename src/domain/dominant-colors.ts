@@ -11,6 +11,14 @@ import { rgbToHex, type HexColor } from './background-color';
 
 /** Swatches offered. */
 export const DOMINANT_COLOR_COUNT = 5;
+/** Long side of the sample: a few thousand pixels tell the common colours as well as millions. */
+const SAMPLE_LONG_SIDE = 64;
+
+/** The sample's size for a picture of `width × height`: its proportions, never enlarged. */
+export function colourSampleSize(width: number, height: number): { width: number; height: number } {
+  const scale = Math.min(1, SAMPLE_LONG_SIDE / Math.max(width, height, 1));
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
 /** Two swatches closer than this (RGB distance) would look alike: the less common one is skipped. */
 const MIN_DISTANCE = 48;
 /** Pixels more transparent than this are not part of the picture (PNG cut-outs). */

@@ -5,6 +5,7 @@
  */
 import { proxy, transfer, type Remote } from 'comlink';
 import type { HexColor } from '@/domain/background-color';
+import { colourSampleSize } from '@/domain/dominant-colors';
 import type { DesignConfig } from '@/domain/design';
 import type { ImageFacts } from '@/domain/image-bytes';
 import { proofWindow } from '@/domain/proof-frame';
@@ -88,9 +89,16 @@ export async function makeProof(preview: ImageBitmap, design: DesignConfig, sign
   }
 }
 
-/** The photo's dominant colours, counted in the worker from a copy of the preview bitmap. */
-export function photoColors(preview: ImageBitmap, signal?: AbortSignal): Promise<HexColor[]> {
-  return call(signal, (api, job) => api.photoColors(job, preview));
+/** The photo's dominant colours, counted in the worker from a small sample of the preview, handed over, not copied. */
+export async function photoColors(preview: ImageBitmap, signal?: AbortSignal): Promise<HexColor[]> {
+  const { width, height } = colourSampleSize(preview.width, preview.height);
+  const sample = await createImageBitmap(preview, { resizeWidth: width, resizeHeight: height, resizeQuality: 'medium' });
+  try {
+    return await call(signal, (api, job) => api.photoColors(job, transfer(sample, [sample])));
+  } finally {
+    // Already closed by the job, or handed over to the worker, unless the job never started.
+    sample.close();
+  }
 }
 
 /** The print PDF from the original photo; progress comes back from the worker as each step ends. */
