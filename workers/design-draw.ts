@@ -24,12 +24,6 @@ export interface PhotoPart<Bitmap extends PhotoSource = PhotoSource> {
   readonly photoHeight: number;
 }
 
-/** The whole photo as its own part. */
-export function wholePhoto<Bitmap extends PhotoSource>(bitmap: Bitmap): PhotoPart<Bitmap> {
-  const { width, height } = bitmap;
-  return { bitmap, window: { x: 0, y: 0, width, height }, photoWidth: width, photoHeight: height };
-}
-
 /** Fills `area` with the design's background (preview-style.ts's backgroundFill), clipped to the area. */
 export function fillBackground(context: Drawing2D, design: DesignConfig, placement: Placement, area: Rect): void {
   const fill = backgroundFill(design, placement.frameWidth);

@@ -18,7 +18,6 @@ export type { UploadResult } from './upload-file';
 export type { PrintResult } from './print-file';
 export type { OpenResult } from './open-photo';
 export type { FontUrls } from './text-fonts';
-export type { PhotoPart } from './design-draw';
 
 export interface ImageApi {
   /** Reads the file's bytes, refuses what the pipeline cannot take, converts WebP, AVIF and HEIC, and decodes the preview once. */

@@ -37,7 +37,7 @@ function toBitmap(placement: Placement, bitmapWidth: number, bitmapHeight: numbe
  * the frame), in whole bitmap pixels with a small margin. Never empty: the placed picture always
  * covers the box or lies inside it.
  */
-export function visibleBitmapRect(placement: Placement, bitmapWidth: number, bitmapHeight: number): Rect<number> {
+function visibleBitmapRect(placement: Placement, bitmapWidth: number, bitmapHeight: number): Rect<number> {
   const { box, frameWidth, frameHeight } = placement;
   const [left, top] = [Math.max(0, box.x), Math.max(0, box.y)];
   const [right, bottom] = [Math.min(frameWidth, box.x + box.width), Math.min(frameHeight, box.y + box.height)];
@@ -57,7 +57,7 @@ export function visibleBitmapRect(placement: Placement, bitmapWidth: number, bit
 }
 
 /** A part of a bitmap, and the size to scale it to. */
-export interface BitmapWindow {
+interface BitmapWindow {
   /** The part, in the bitmap's own pixels. */
   readonly source: Rect<number>;
   /** About the size the proof draws that part at, never larger than the part itself. */

@@ -11,7 +11,7 @@ import { canvasElementSurfaces } from '@/image/main-thread-surface';
 import { TEXT_FONT_URLS } from '@/platform/text-font-files';
 import { newTextLayer } from '@/domain/text-layers';
 import { PROOF_LONG_SIDE } from '@/domain/proof-frame';
-import { wholePhoto } from '../../workers/design-draw';
+import type { PhotoPart } from '../../workers/design-draw';
 import { drawProof, makeProof, PROOF_MAX_BYTES } from '../../workers/proof';
 
 interface CanvasEvent {
@@ -26,6 +26,12 @@ function bitmap(width: number, height: number): HTMLCanvasElement {
   canvas.width = width;
   canvas.height = height;
   return canvas;
+}
+
+/** The whole photo as its own part. */
+function wholePhoto(bitmap: HTMLCanvasElement): PhotoPart {
+  const { width, height } = bitmap;
+  return { bitmap, window: { x: 0, y: 0, width, height }, photoWidth: width, photoHeight: height };
 }
 
 function drawn(design: DesignConfig, width = 400, height = 200) {
