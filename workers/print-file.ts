@@ -7,7 +7,7 @@
  * less the PDF's own few kilobytes. Progress is reported as each step ends.
  */
 import type { DesignConfig } from '@/domain/design';
-import { inspectImageBytes } from '@/domain/image-bytes';
+import type { ImageFacts } from '@/domain/image-bytes';
 import { MAX_UPLOAD_BYTES } from '@/domain/image-limits';
 import type { PrintFile, PrintLayer } from '@/print-file/build-print-file';
 import type { PipelineSteps } from './encode-within';
@@ -38,9 +38,7 @@ async function printOf(file: Blob, build: Build, design: DesignConfig, layers: P
 }
 
 /** The photo made to fit the upload limit with the PDF around it: decoded upright (no EXIF left), encoded once. */
-async function photoWithinLimit(file: Blob, steps: PipelineSteps): Promise<Blob> {
-  const facts = inspectImageBytes(new Uint8Array(await file.arrayBuffer()));
-  if (!facts.ok) throw new Error('The photo cannot be printed');
+async function photoWithinLimit(file: Blob, facts: ImageFacts, steps: PipelineSteps): Promise<Blob> {
   const smaller = await makeUploadFile(file, facts, steps, MAX_UPLOAD_BYTES - PDF_OVERHEAD_BYTES);
   steps.checkpoint();
   return smaller.blob;
@@ -62,7 +60,10 @@ export async function makePrintFile(
   onProgress(PRINT_PROGRESS.loaded);
   let print = await printOf(file, buildPrintFile, design, layers);
   steps.checkpoint();
-  if (print.made.size > MAX_UPLOAD_BYTES) print = await printOf(await photoWithinLimit(file, steps), buildPrintFile, design, layers);
+  if (print.made.size > MAX_UPLOAD_BYTES) {
+    // The facts the first build read: the file is not read again to learn them.
+    print = await printOf(await photoWithinLimit(file, print.made.photo, steps), buildPrintFile, design, layers);
+  }
   if (print.made.size > MAX_UPLOAD_BYTES) throw new Error('The print file is over the upload limit');
   onProgress(PRINT_PROGRESS.built);
   const { widthPx, heightPx, ppi } = print.made.image;

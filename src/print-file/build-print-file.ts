@@ -30,7 +30,7 @@ import {
 import type { FilePart } from '../domain/byte-ranges';
 import { cutPath } from '../domain/cut-path';
 import type { DesignConfig } from '../domain/design';
-import { inspectImageBytes } from '../domain/image-bytes';
+import { inspectImageBytes, type ImageFacts } from '../domain/image-bytes';
 import { checkerSquaresOver } from '../domain/preview-style';
 import { cmToPoints, type PrintLayout } from '../domain/print-layout';
 import { cm } from '../domain/units';
@@ -68,6 +68,8 @@ export interface PrintFile {
   readonly layout: PrintLayout;
   /** The photo as printed: its stored pixel size and its density on the piece. */
   readonly image: { readonly widthPx: number; readonly heightPx: number; readonly ppi: number };
+  /** What the photo's bytes said of it (type, size, orientation), for a caller that must make it smaller. */
+  readonly photo: ImageFacts;
 }
 
 function pageToPoints(layout: PrintLayout): Matrix {
@@ -156,5 +158,6 @@ export async function buildPrintFile(photo: Uint8Array, design: DesignConfig, op
     size,
     layout,
     image: { widthPx: facts.width, heightPx: facts.height, ppi: plan.ppi },
+    photo: facts,
   };
 }
