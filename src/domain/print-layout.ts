@@ -29,7 +29,7 @@ export interface PrintLayout {
   readonly pageWidth: Cm;
   readonly pageHeight: Cm;
   readonly bleed: Cm;
-  /** Where the design's whole frame (widthCm × heightCm) sits on the page; a round rug's frame may overhang it. */
+  /** Where the design's whole frame (widthCm × heightCm) sits on the page; a circular piece's frame may overhang it. */
   readonly frame: CmRect;
   /** The piece's bounding box, inside the bleed. */
   readonly piece: CmRect;
@@ -42,7 +42,7 @@ function rect(x: number, y: number, width: number, height: number): CmRect {
 
 export function printLayout(design: Pick<DesignConfig, 'mode' | 'widthCm' | 'heightCm' | 'circular' | 'straightEdges'>): PrintLayout {
   const { widthCm, heightCm, circular } = design;
-  // The piece is the fit box (the whole frame, or a round rug's centred square), moved inside the bleed.
+  // The piece is the fit box (the whole frame, or a circular piece's centred square), moved inside the bleed.
   const box = fitBox(widthCm, heightCm, circular);
   const pageWidth = cm(box.width + 2 * BLEED_CM);
   const pageHeight = cm(box.height + 2 * BLEED_CM);

@@ -109,16 +109,19 @@ describe('option panels', () => {
     expect(await rotationOnContinuing(user)).toBe(180);
   });
 
-  it('«Circular» is offered in every mode', async () => {
+  it('«Circular» is offered in every mode, works from the keyboard and stays on across modes', async () => {
     const user = userEvent.setup();
     await renderEditor();
+    expect(screen.getByRole('button', { name: 'Circular', pressed: false })).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Circular' }).focus();
+    await user.keyboard(' ');
     for (const tab of ['CLASSIC', 'PRO', 'ALFOMBRA']) {
       await user.click(screen.getByRole('tab', { name: tab }));
-      const circular = screen.getByRole('button', { name: 'Circular' });
-      if (circular.getAttribute('aria-pressed') === 'false') await user.click(circular);
       expect(pressed('Circular')).toBeInTheDocument();
       expect(screen.getByRole('img', { name: /circular/ })).toBeInTheDocument();
     }
+    await user.click(pressed('Circular'));
+    expect(screen.getByRole('img', { name: /bordes rectos/ })).toBeInTheDocument();
   });
 
   it('pads choose rounded or straight edges from the keyboard; circles and rugs have no such choice', async () => {

@@ -95,7 +95,7 @@ export function DesignPreview({
   const text = { shown: shownTexts, selected: selectedText, select: onSelectText, pxPerCm: frame.pxPerCm, hasPhoto: bitmap !== null };
   const keys = usePhotoGestures(element, { design, place, dispatch, onSnap: setSnap, text }, interactive && !picking);
   const helpId = useId();
-  // The canvas keeps the design's square corners (as the proof has them); CSS rounds what shows.
+  // The canvas keeps the frame's square corners; CSS rounds what shows, as the proof and the cut line round them.
   const { cornerRadius } = pieceOutline(design, frame);
   const look = {
     placement,
