@@ -22,6 +22,7 @@ import { quadrantPhoto, SRGB_PROFILE, uploadPhoto, withIccProfile } from './supp
 import { acceptLowQuality } from './support/quality';
 import { jpegPicture } from './support/pictures';
 import { crop, meanDifference, renderPdf, type Renderer } from './support/render-pdf';
+import { sendOrder } from './support/send-order';
 import { expectPhotoRotation } from './support/stage';
 import { exifBlocks, scanToEndOfImage } from './support/upload-bytes';
 
@@ -97,14 +98,7 @@ test('a turned, mirrored order from a sideways phone photo sends the photo as it
   await acceptLowQuality(page);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/formulario\?/);
-  await page.getByRole('textbox', { name: /nombre del diseño/i }).fill('De costado');
-  await page.getByRole('textbox', { name: /tu email/i }).fill('ana@example.com');
-
-  const before = await submissionFolders();
-  await page.getByRole('button', { name: 'ENVIAR DISEÑO' }).click();
-  await expect(page.getByRole('button', { name: 'Diseño Enviado ✔️' })).toBeDisabled({ timeout: 60_000 });
-  const [folder = ''] = await newFolders(before);
-  const record = (await readSubmission(folder)) as Awaited<ReturnType<typeof readSubmission>> & { readonly design?: Record<string, unknown> };
+  const { folder, record } = await sendOrder(page, 'De costado');
   expect(record.design).toMatchObject({ sizeCode: 'L', widthCm: 90, heightCm: 40, rotation: 90, mirrored: true });
   const byField = new Map(record.files.map((file) => [file.field, file]));
   const sentPhoto = byField.get('file');
