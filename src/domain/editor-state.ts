@@ -71,7 +71,8 @@ function chooseMode(state: EditorState, mode: Mode): EditorState {
       zoom: reset.zoom,
       rotation: reset.rotation,
       sizeCode: null,
-      // Every mode has the circle; straight edges stay only where the new mode offers them (issue 31).
+      // Decisions §3: a mode change resets the circle; straight edges stay only where the new mode offers them (issue 31).
+      circular: false,
       straightEdges: state.design.straightEdges && offersEdgeChoice(mode),
       widthCm: clampToBounds(state.design.widthCm, minWidth, maxWidth),
       heightCm: clampToBounds(state.design.heightCm, minHeight, maxHeight),

@@ -52,10 +52,10 @@ describe('mode change', () => {
     const next = run(start, { type: 'choosePreset', code: 'S' }, { type: 'chooseMode', mode: 'Alfombra' });
     expect(next.design).toMatchObject({ widthCm: 40, heightCm: 40 });
   });
-  it('keeps the circle when leaving Alfombra: every mode has it (issue 31)', () => {
+  it('resets the circle on a mode change (decisions §3), though every mode has it (issue 31)', () => {
     const rug = run(start, { type: 'chooseMode', mode: 'Alfombra' }, { type: 'toggleCircular' });
     expect(rug.design.circular).toBe(true);
-    expect(run(rug, { type: 'chooseMode', mode: 'Clasic' }).design.circular).toBe(true);
+    expect(run(rug, { type: 'chooseMode', mode: 'Clasic' }).design.circular).toBe(false);
   });
   it('choosing the current mode again changes nothing', () => {
     expect(editorReducer(busy, { type: 'chooseMode', mode: 'Clasic' })).toBe(busy);

@@ -88,10 +88,10 @@ describe('the editor’s shape actions', () => {
     expect(run(round, { type: 'toggleCircular' }).design).toMatchObject({ circular: false, straightEdges: true });
   });
 
-  it('on a mode change keeps what the new mode allows: the circle always, straight edges between pads only', () => {
+  it('on a mode change resets the circle (decisions §3) and keeps straight edges between pads only', () => {
     const shaped = run(clasic, { type: 'edges', edges: 'straight' }, { type: 'toggleCircular' });
-    expect(run(shaped, { type: 'chooseMode', mode: 'Pro' }).design).toMatchObject({ circular: true, straightEdges: true });
-    expect(run(shaped, { type: 'chooseMode', mode: 'Alfombra' }).design).toMatchObject({ circular: true, straightEdges: false });
+    expect(run(shaped, { type: 'chooseMode', mode: 'Pro' }).design).toMatchObject({ circular: false, straightEdges: true });
+    expect(run(shaped, { type: 'chooseMode', mode: 'Alfombra' }).design).toMatchObject({ circular: false, straightEdges: false });
   });
 });
 
