@@ -10,6 +10,11 @@ const defaultRateLimitPerMinute = 30;
 /** Order posts read at once per server; more wait outside with 503 instead of filling memory and disk. */
 const defaultMaxConcurrent = 32;
 const megabyte = 1024 * 1024;
+/**
+ * Order posts one client address may send at once: a shopper sends one (its retry may overlap a
+ * stalled one), so one address trickling posts cannot hold every order slot either.
+ */
+export const orderPostsPerClient = 4;
 
 /**
  * What resumable uploads may hold of the server. Their own pool of slots, so uploads never starve

@@ -4,14 +4,14 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { discardBody, sendJson } from '../http-utils';
-import { maxBodyBytes, thankYouPath } from './inbox-config';
+import { maxBodyBytes, orderPostsPerClient, thankYouPath } from './inbox-config';
 import type { InboxOptions } from './inbox-config';
 import { inboxErrors, InboxRejection } from './inbox-errors';
 import type { UploadClaims } from './claim-uploads';
 import { diskNearlyFull, refuseBeforeBody, writeBudget } from './inbox-gate';
 import { readMultipart } from './multipart-reader';
 import { buildServerPrint } from './server-print';
-import { releaseOnClose, slotPool } from './slots';
+import { clientOf, releaseOnClose, slotPool } from './slots';
 import { watchBody } from './stall-guard';
 import { commitSubmission, createTempSubmission, discardTempSubmission } from './submission-store';
 import { prepareInbox } from './temp-area';
@@ -131,12 +131,12 @@ export const localInbox: FastifyPluginAsync<InboxPluginOptions> = async (app, { 
     failed: (error) => log.failed(error),
   });
   // Order posts have their own pool: uploads, however many trickle in, never hold an order's slot.
-  const slots = slotPool(options.maxConcurrent);
+  const slots = slotPool(options.maxConcurrent, orderPostsPerClient);
   const context: ReceiveContext = { options, log, claims };
   const handler = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const refusal = (request.method === 'POST' ? await budget(request, true) : null) ?? refuseBeforeBody(request, options);
     if (refusal) return reject(request, reply, refusal, log);
-    const release = slots.take('');
+    const release = slots.take(clientOf(request));
     if (!release) return reject(request, reply, new InboxRejection(503, [inboxErrors.busy()]), log);
     const stuck = new AbortController();
     const stop = watchBody(request.raw, options.stall, () => stuck.abort(new InboxRejection(408, [inboxErrors.stalled()])));

@@ -1,4 +1,14 @@
 import type { ServerResponse } from 'node:http';
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * The client address per-address limits count by: the address fastify resolved (INBOX_TRUST_PROXY),
+ * an IPv6 one by its /64 as the rate limit does, since one host holds a whole /64.
+ */
+export function clientOf(request: FastifyRequest): string {
+  return normalizeIP(request.ip);
+}
 
 /** Gives a slot back; calling it again does nothing, so every path that ends a request may call it. */
 export type Release = () => void;

@@ -1,15 +1,5 @@
-import { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
 import type { UploadLimits } from './inbox-config';
 import { inboxErrors, InboxRejection } from './inbox-errors';
-
-/**
- * The client address limits count by: the address fastify resolved (INBOX_TRUST_PROXY), an IPv6
- * one by its /64 as the rate limit does, since one host holds a whole /64.
- */
-export function clientOf(request: FastifyRequest): string {
-  return normalizeIP(request.ip);
-}
 
 /** Keeps a reservation as the upload created under `id`, or drops it (null: the upload was not created). */
 export type SettleReservation = (id: string | null) => void;

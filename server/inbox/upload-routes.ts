@@ -10,10 +10,10 @@ import { inboxErrors, InboxRejection } from './inbox-errors';
 import { diskNearlyFull } from './inbox-gate';
 import type { WriteBudget } from './inbox-gate';
 import { createUploadServer, createUploadStore, expirySweepMs, sweepUploads, uploadsPath } from './resumable-uploads';
-import { releaseOnClose, slotPool } from './slots';
+import { clientOf, releaseOnClose, slotPool } from './slots';
 import type { Release } from './slots';
 import { watchBody } from './stall-guard';
-import { clientOf, unclaimedUploads } from './unclaimed-uploads';
+import { unclaimedUploads } from './unclaimed-uploads';
 import type { SettleReservation, UnclaimedUploads } from './unclaimed-uploads';
 
 export interface UploadRouteOptions {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultUploadLimits } from '../../server/inbox/inbox-config';
 import type { StallRules } from '../../server/inbox/stall-guard';
-import { appendFrom, createFrom, openAppend, otherAddress, probe, resumeOffset, storedReaches, trickle } from './abuse-clients';
+import { appendFrom, createFrom, openAppend, openRequest, otherAddress, probe, resumeOffset, storedReaches, trickle } from './abuse-clients';
 import type { Probe, RawAnswer } from './abuse-clients';
 import { startTestServer } from './app-server-harness';
 import type { RunningServer } from './app-server-harness';
@@ -92,6 +92,27 @@ describe('upload slots are freed by the connection', () => {
         stops.forEach((stop) => stop());
       }
       await vi.waitFor(async () => expect(await honestUpload(endpoint)).toBe(204), { timeout: 5000, interval: 200 });
+    });
+  });
+
+  it('keeps order posts trickling from one address to its share of the order pool: another address orders', async () => {
+    await withServer({ uploads: {} }, async (app) => {
+      const url = `${app.baseUrl}/f/mgm-local`;
+      const headers = { 'Content-Type': 'multipart/form-data; boundary=lento', 'Content-Length': String(1024 * 1024) };
+      const posts = Array.from({ length: 6 }, () => openRequest(url, 'POST', headers));
+      const stops = posts.map(({ req }) => (req.on('error', () => undefined), trickle(req)));
+      try {
+        const refused: RawAnswer[] = [];
+        posts.forEach(({ answer }) => void answer.then((refusal) => refused.push(refusal)));
+        await vi.waitFor(() => expect(refused.map((answer) => answer.status)).toEqual([503, 503]), { timeout: 5000 });
+        const form = new Response(orderForm());
+        const other = openRequest(url, 'POST', { 'Content-Type': form.headers.get('content-type') ?? '', Accept: 'application/json' }, otherAddress);
+        other.req.end(Buffer.from(await form.arrayBuffer()));
+        expect((await other.answer).status).toBe(200);
+      } finally {
+        stops.forEach((stop) => stop());
+      }
+      await vi.waitFor(async () => expect((await post(url, orderForm())).status).toBe(200), { timeout: 5000, interval: 200 });
     });
   });
 });
