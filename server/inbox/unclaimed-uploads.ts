@@ -24,54 +24,65 @@ interface Entry {
   readonly createdAt: number;
 }
 
-export function unclaimedUploads(limits: UploadLimits, expiryMs: number, now: () => number = Date.now): UnclaimedUploads {
-  const entries = new Map<string, Entry>();
-  const byClient = new Map<string, number>();
-  let total = 0;
-  let pending = 0;
+/** The ledger behind `unclaimedUploads`: entries by upload id (or reservation key), with running sums. */
+class UnclaimedLedger implements UnclaimedUploads {
+  private readonly entries = new Map<string, Entry>();
+  private readonly byClient = new Map<string, number>();
+  private total = 0;
+  private reservations = 0;
 
-  const add = (key: string, entry: Entry): void => {
-    entries.set(key, entry);
-    total += entry.bytes;
-    byClient.set(entry.client, (byClient.get(entry.client) ?? 0) + entry.bytes);
-  };
-  const remove = (key: string): void => {
-    const entry = entries.get(key);
+  constructor(
+    private readonly limits: UploadLimits,
+    private readonly expiryMs: number,
+  ) {}
+
+  reserve(client: string, bytes: number): SettleReservation | InboxRejection {
+    if (this.total + bytes > this.limits.unclaimedBytesTotal) return new InboxRejection(503, [inboxErrors.inboxFull()]);
+    if ((this.byClient.get(client) ?? 0) + bytes > this.limits.unclaimedBytesPerClient) {
+      return new InboxRejection(429, [inboxErrors.tooManyUploads()], undefined, this.secondsUntilFreed(client));
+    }
+    this.reservations += 1;
+    // A key no upload id can have (ids are hex), until the upload's own id is known.
+    const key = `reserva-${this.reservations}`;
+    const entry = { client, bytes, createdAt: Date.now() };
+    this.add(key, entry);
+    return (id) => {
+      if (!this.entries.has(key)) return;
+      this.forget(key);
+      if (id === null) return;
+      this.forget(id);
+      this.add(id, entry);
+    };
+  }
+
+  adopt(id: string, bytes: number, createdAt: number): void {
+    if (!this.entries.has(id)) this.add(id, { client: '', bytes, createdAt });
+  }
+
+  forget(key: string): void {
+    const entry = this.entries.get(key);
     if (!entry) return;
-    entries.delete(key);
-    total -= entry.bytes;
-    const left = (byClient.get(entry.client) ?? 0) - entry.bytes;
-    if (left > 0) byClient.set(entry.client, left);
-    else byClient.delete(entry.client);
-  };
-  /** Seconds until the client's oldest upload expires and frees its part of the cap. */
-  const secondsUntilFreed = (client: string): number => {
-    const oldest = Math.min(...[...entries.values()].filter((entry) => entry.client === client).map((entry) => entry.createdAt));
-    return Math.max(1, Math.ceil((oldest + expiryMs - now()) / 1000));
-  };
+    this.entries.delete(key);
+    this.total -= entry.bytes;
+    const left = (this.byClient.get(entry.client) ?? 0) - entry.bytes;
+    if (left > 0) this.byClient.set(entry.client, left);
+    else this.byClient.delete(entry.client);
+  }
 
-  return {
-    reserve(client, bytes) {
-      if (total + bytes > limits.unclaimedBytesTotal) return new InboxRejection(503, [inboxErrors.inboxFull()]);
-      if ((byClient.get(client) ?? 0) + bytes > limits.unclaimedBytesPerClient) {
-        return new InboxRejection(429, [inboxErrors.tooManyUploads()], undefined, secondsUntilFreed(client));
-      }
-      pending += 1;
-      // A key no upload id can have (ids are hex), until the upload's own id is known.
-      const key = `reserva-${pending}`;
-      const entry = { client, bytes, createdAt: now() };
-      add(key, entry);
-      return (id) => {
-        if (!entries.has(key)) return;
-        remove(key);
-        if (id === null) return;
-        remove(id);
-        add(id, entry);
-      };
-    },
-    adopt(id, bytes, createdAt) {
-      if (!entries.has(id)) add(id, { client: '', bytes, createdAt });
-    },
-    forget: remove,
-  };
+  private add(key: string, entry: Entry): void {
+    this.entries.set(key, entry);
+    this.total += entry.bytes;
+    this.byClient.set(entry.client, (this.byClient.get(entry.client) ?? 0) + entry.bytes);
+  }
+
+  /** Seconds until the client's oldest upload expires and frees its part of the cap. */
+  private secondsUntilFreed(client: string): number {
+    const mine = [...this.entries.values()].filter((entry) => entry.client === client);
+    const oldest = Math.min(...mine.map((entry) => entry.createdAt));
+    return Math.max(1, Math.ceil((oldest + this.expiryMs - Date.now()) / 1000));
+  }
+}
+
+export function unclaimedUploads(limits: UploadLimits, expiryMs: number): UnclaimedUploads {
+  return new UnclaimedLedger(limits, expiryMs);
 }
