@@ -7,7 +7,7 @@ import type { FileOutcome } from './receive-file';
 import { uploadMetadata, uploadsDir } from './resumable-uploads';
 
 /** Text fields of the order post naming its uploads, by the file field each one fills. */
-export const uploadIdFields = { file: 'fileUpload', proof: 'proofUpload', print: 'printUpload' } as const satisfies Record<string, ReadField>;
+export const uploadIdFields = { file: 'fileUpload', proof: 'proofUpload' } as const satisfies Record<string, ReadField>;
 type UploadField = keyof typeof uploadIdFields;
 
 /** @tus/server's own upload ids: 16 random bytes in hex. Anything else is no upload of ours. */

@@ -1,5 +1,3 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,7 +10,10 @@ import type { UploadClaims } from './claim-uploads';
 import { diskNearlyFull, rateLimitFor, refuseBeforeBody } from './inbox-gate';
 import { readMultipart } from './multipart-reader';
 import { createUploadServer } from './resumable-uploads';
-import { buildServerPrint } from './server-print';
+import { defaultPrintLimits } from './print-config';
+import { createPrintPool } from './print-pool';
+import type { PrintPool } from './print-pool';
+import { buildServerPrint, printOutcome } from './server-print';
 import { slotCounter } from './slots';
 import { watchBody } from './stall-guard';
 import { commitSubmission, createTempSubmission, discardTempSubmission } from './submission-store';
@@ -33,6 +34,8 @@ const silentLog: InboxLog = { stored: () => undefined, failed: () => undefined, 
 export interface InboxPluginOptions {
   readonly inbox: InboxOptions;
   readonly log?: InboxLog;
+  /** Where print files are built; shared with /buzon's rebuild button. Without one, the inbox makes its own. */
+  readonly printPool?: PrintPool;
 }
 
 /** Seconds a client is asked to wait when every slot is taken; one upload usually takes less. */
@@ -67,7 +70,7 @@ async function receive(request: FastifyRequest, reply: FastifyReply, context: Re
     const checked = validateSubmission(parsed.form);
     if ('errors' in checked) refusal = new InboxRejection(400, checked.errors);
     else {
-      log.stored(await commitSubmission(options.inboxDir, temp, await withServerPrint(temp.dir, checked.submission, log)));
+      log.stored(await commitSubmission(options.inboxDir, temp, await withServerPrint(temp.dir, checked.submission, context)));
       stored = true;
     }
   } catch (error) {
@@ -82,24 +85,21 @@ async function receive(request: FastifyRequest, reply: FastifyReply, context: Re
 
 /**
  * The order with the print file the inbox built from its photo. An order is never lost for its
- * print file: when it cannot be built, the order is kept without one (the store sees that in its
- * listing) and the reason is logged.
+ * print file: when it cannot be built, the order is kept without one, its record says why (the store
+ * sees that in /buzon and can build it again there) and the details are logged.
  */
-async function withServerPrint(dir: string, submission: ValidSubmission, log: InboxLog): Promise<ValidSubmission> {
-  try {
-    const print = await buildServerPrint(dir, submission);
-    return print ? { ...submission, files: [...submission.files, print] } : submission;
-  } catch (error) {
-    log.failed(error);
-    await rm(join(dir, 'print.pdf'), { force: true });
-    return submission;
-  }
+async function withServerPrint(dir: string, submission: ValidSubmission, { log, printPool }: ReceiveContext): Promise<ValidSubmission> {
+  const build = await buildServerPrint(printPool, dir, submission);
+  if (!build) return submission;
+  if ('missing' in build) log.failed(new Error(`Pedido guardado sin archivo de impresión: ${build.missing} ${build.detail ?? ''}`.trim()));
+  return { ...submission, ...printOutcome(submission.files, build) };
 }
 
 interface ReceiveContext {
   readonly options: InboxOptions;
   readonly log: InboxLog;
   readonly claims: UploadClaims;
+  readonly printPool: PrintPool;
 }
 
 /**
@@ -110,7 +110,7 @@ interface ReceiveContext {
  * get 503 before their body is read. A body that stops moving, or crawls, is cut and its slot freed;
  * one that moves is never cut, however long it takes.
  */
-export const localInbox: FastifyPluginAsync<InboxPluginOptions> = async (app, { inbox: options, log = silentLog }) => {
+export const localInbox: FastifyPluginAsync<InboxPluginOptions> = async (app, { inbox: options, log = silentLog, printPool: shared }) => {
   await prepareInbox(options.inboxDir);
   // No parser may read a body before the handler's checks: bodies are read only by readMultipart and the tus server.
   app.removeAllContentTypeParsers();
@@ -125,7 +125,9 @@ export const localInbox: FastifyPluginAsync<InboxPluginOptions> = async (app, { 
 
   const slots = slotCounter(options.maxConcurrent);
   const tus = createUploadServer(options);
-  const context: ReceiveContext = { options, log, claims: uploadClaims(tus.datastore, options.inboxDir) };
+  const printPool = shared ?? createPrintPool(defaultPrintLimits);
+  if (!shared) app.addHook('onClose', () => printPool.close());
+  const context: ReceiveContext = { options, log, claims: uploadClaims(tus.datastore, options.inboxDir), printPool };
   const handler = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const refusal = refuseBeforeBody(request, options);
     if (refusal) return reject(request, reply, refusal, log);
