@@ -54,7 +54,8 @@ function runOn(worker: Worker, job: PrintJob, limits: PrintLimits, keep: (reusab
 
 /**
  * A small pool of worker threads that build print files off the request path: at most
- * `limits.workers` at once (the rest wait their turn), each with a heap cap and a time limit. A worker
+ * `limits.workers` at once (the rest wait their turn), each with a heap cap and a time limit. Workers
+ * start with the first build and stay for the next (a built one starts in a fraction of a second). A worker
  * that runs out of either is ended and the next job gets a fresh one; the server goes on.
  */
 export function createPrintPool(limits: PrintLimits): PrintPool {
@@ -81,8 +82,6 @@ export function createPrintPool(limits: PrintLimits): PrintPool {
     if (reusable) idle.push(worker);
     else drop(worker);
   };
-  // One worker starts with the server, so the first order does not wait for it.
-  idle.push(spawn());
 
   return {
     async build(job) {
