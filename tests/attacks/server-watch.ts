@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 
 export interface WatchReport {
   /** The longest a probe waited for its answer, in ms. */
@@ -18,6 +18,15 @@ export function residentMemory(pid: number): { rssMb: number; hwmMb: number } | 
     return { rssMb: kb('VmRSS') / 1024, hwmMb: kb('VmHWM') / 1024 };
   } catch {
     return null;
+  }
+}
+
+/** Starts the process's high-water mark (VmHWM) afresh, so the next peak is this attack's own (Linux; best effort). */
+export function resetPeakMemory(pid: number): void {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  } catch {
+    // Without the right to reset it, the peak is since the process started: higher, never lower.
   }
 }
 
