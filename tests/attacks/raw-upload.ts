@@ -1,6 +1,8 @@
 import { request } from 'node:http';
 
 export interface RawPatch {
+  /** Resolves once the first bytes are handed to the socket. */
+  readonly written: Promise<void>;
   /** Resolves with the answer's status, or 0 when the connection ended without one. */
   readonly done: Promise<number>;
   /** Cuts the connection at once, as a phone losing its signal does. */
@@ -35,7 +37,7 @@ export function rawPatch(url: string, bytes: Uint8Array, first: number, localAdd
     req.on('close', () => resolve(status));
   });
   let sent = first;
-  req.write(bytes.subarray(0, first));
+  const written = new Promise<void>((resolve) => req.write(bytes.subarray(0, first), () => resolve()));
   if (trickle) {
     timer = setInterval(() => {
       if (sent >= bytes.length) return clearInterval(timer);
@@ -45,6 +47,7 @@ export function rawPatch(url: string, bytes: Uint8Array, first: number, localAdd
   }
   void done.then(() => clearInterval(timer));
   return {
+    written,
     done,
     drop: () => {
       clearInterval(timer);
