@@ -31,6 +31,7 @@ async function start(): Promise<void> {
       stored: (folder) => console.log(`Nuevo diseño recibido: ${folder}`),
       failed: (error) => console.error('No se pudo guardar un envío:', error),
       refused: (line) => console.warn(`Envío rechazado: ${line}`),
+      unprinted: (reason) => console.warn(`Pedido guardado sin archivo de impresión: ${reason}`),
     },
   });
   const inboxPassword = await resolveInboxPassword(process.env, inbox.inboxDir).catch((error: unknown) =>

@@ -56,6 +56,7 @@ export function mountInbox(server: ViteDevServer): void {
       stored: (folder) => logger.info(`Nuevo diseño recibido: ${folder}`),
       failed: (error) => logger.error(`No se pudo guardar un envío: ${String(error)}`),
       refused: (line) => logger.warn(`Envío rechazado: ${line}`),
+      unprinted: (reason) => logger.warn(`Pedido guardado sin archivo de impresión: ${reason}`),
     }),
   );
 }

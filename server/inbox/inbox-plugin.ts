@@ -27,9 +27,11 @@ export interface InboxLog {
   failed(error: unknown): void;
   /** One line per refused request: status and codes, never a shopper's text. */
   refused(line: string): void;
+  /** An order stored without its print file: why (for the store) and the build's details. */
+  unprinted(reason: string): void;
 }
 
-const silentLog: InboxLog = { stored: () => undefined, failed: () => undefined, refused: () => undefined };
+const silentLog: InboxLog = { stored: () => undefined, failed: () => undefined, refused: () => undefined, unprinted: () => undefined };
 
 export interface InboxPluginOptions {
   readonly inbox: InboxOptions;
@@ -91,7 +93,7 @@ async function receive(request: FastifyRequest, reply: FastifyReply, context: Re
 async function withServerPrint(dir: string, submission: ValidSubmission, { log, printPool }: ReceiveContext): Promise<ValidSubmission> {
   const build = await buildServerPrint(printPool, dir, submission);
   if (!build) return submission;
-  if ('missing' in build) log.failed(new Error(`Pedido guardado sin archivo de impresión: ${build.missing} ${build.detail ?? ''}`.trim()));
+  if ('missing' in build) log.unprinted(`${build.missing} ${build.detail ?? ''}`.trim());
   return { ...submission, ...printOutcome(submission.files, build) };
 }
 
