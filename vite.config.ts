@@ -2,7 +2,7 @@
  * The one Vite config. Each job is a mode of it:
  * - default (`vite build`, vitest): the app, into <build dir>/client;
  * - development (`npm run dev`): the app's dev server, with the local inbox and /buzon (localInbox);
- * - `server` (`vite build --mode server`): the Node server and the inbox CLI, into <build dir>/server;
+ * - `server` (`vite build --mode server`): the Node server, its print worker and the inbox CLI, into <build dir>/server;
  * - `load` (`npm run test:load`): the inbox's load and crash test (tests/load), into <build dir>/load,
  *   so it never ships with the server;
  * - `lab`: the image lab page's dev server (tests/e2e/harness), which the browser tests start.
@@ -156,7 +156,11 @@ const app = {
 } satisfies UserConfig;
 
 export default defineConfig(({ mode }) => {
-  if (mode === 'server') return nodeBundle('server', { main: 'server/main.ts', 'inbox-cli': 'server/inbox-cli.ts' }, [buzonStylesheet()]);
+  if (mode === 'server') {
+    // The print worker is an entry of its own: the inbox starts it as print-worker.js beside main.js (print-pool.ts).
+    const entries = { main: 'server/main.ts', 'inbox-cli': 'server/inbox-cli.ts', 'print-worker': 'server/inbox/print-worker.ts' };
+    return nodeBundle('server', entries, [buzonStylesheet()]);
+  }
   if (mode === 'load') return nodeBundle('load', { 'load-test': 'tests/load/load-test.ts' });
   if (mode === 'lab') {
     // The lab page's dependencies are pre-bundled up front, so no mid-test "optimized dependencies" reload happens.

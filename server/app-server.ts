@@ -4,6 +4,7 @@ import { sendJson } from './http-utils';
 import type { InboxOptions, TrustProxy } from './inbox/inbox-config';
 import { localInbox } from './inbox/inbox-plugin';
 import type { InboxLog } from './inbox/inbox-plugin';
+import type { PrintPool } from './inbox/print-pool';
 import { addSecurityHeaders } from './security-headers';
 import { staticSite } from './static-site';
 
@@ -11,6 +12,8 @@ export interface AppServerOptions extends InboxOptions {
   /** The built client (index.html and assets/). */
   readonly clientDir: string;
   readonly log?: InboxLog;
+  /** Where print files are built (print-pool.ts), shared with /buzon; without one the inbox makes its own. */
+  readonly printPool?: PrintPool;
   /** fastify's trustProxy (INBOX_TRUST_PROXY): which forwarded client addresses to believe. */
   readonly trustProxy?: TrustProxy;
   /** Origins the pages may connect to besides their own (form service, vitals endpoint). */
@@ -45,7 +48,7 @@ export function createApp(options: AppServerOptions): FastifyInstance {
   });
   app.server.headersTimeout = headersTimeoutMs;
   addSecurityHeaders(app, options.connectOrigins ?? []);
-  void app.register(localInbox, { inbox: options, log: options.log });
+  void app.register(localInbox, { inbox: options, log: options.log, printPool: options.printPool });
   void app.register(staticSite(options.clientDir));
   // Only GET and HEAD reach the app's pages; any other method on them is refused in JSON.
   app.setNotFoundHandler((_request, reply) =>

@@ -1,9 +1,15 @@
+import cluster from 'node:cluster';
+import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app-server';
 import { buzon } from './buzon/buzon-plugin';
 import { passwordHint, resolveInboxPassword } from './buzon/password';
+import type { InboxPassword } from './buzon/password';
 import { inboxOptionsFromEnv, trustProxyFromEnv } from './inbox/inbox-config';
+import { createPrintPool } from './inbox/print-pool';
+import { printLimitsFromEnv } from './inbox/print-config';
 import { connectOriginsFromEnv } from './security-headers';
+import { restartedFlag, superviseServer } from './server-cluster';
 
 // The client build sits beside the server bundle: <build dir>/client next to <build dir>/server.
 const clientDir = fileURLToPath(new URL('../client/', import.meta.url));
@@ -13,37 +19,48 @@ const inbox = inboxOptionsFromEnv(process.env, process.cwd());
 
 async function start(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail('PORT no es válido', `"${process.env.PORT ?? ''}"; usá un número de 0 a 65535`);
+  // One pool for the inbox's builds and /buzon's rebuild button.
+  const printPool = createPrintPool(printLimitsFromEnv(process.env));
   const app = createApp({
     clientDir,
     ...inbox,
+    printPool,
     trustProxy: trustProxyFromEnv(process.env),
     connectOrigins: connectOriginsFromEnv(process.env),
     log: {
       stored: (folder) => console.log(`Nuevo diseño recibido: ${folder}`),
       failed: (error) => console.error('No se pudo guardar un envío:', error),
       refused: (line) => console.warn(`Envío rechazado: ${line}`),
+      unprinted: (reason) => console.warn(`Pedido guardado sin archivo de impresión: ${reason}`),
     },
   });
   const inboxPassword = await resolveInboxPassword(process.env, inbox.inboxDir).catch((error: unknown) =>
     fail('No se pudo preparar la clave del buzón', error),
   );
-  void app.register(buzon, { inboxDir: inbox.inboxDir, password: inboxPassword.password });
+  void app.register(buzon, { inboxDir: inbox.inboxDir, password: inboxPassword.password, printPool });
   await settle(app.ready(), `No se pudo preparar la carpeta de envíos ${inbox.inboxDir}`);
   await settle(app.listen({ port, host }), `No se pudo escuchar en ${host}:${port}`);
-  const address = app.server.address();
+  if (process.env[restartedFlag] !== '1') banner(app.server.address(), inboxPassword);
+
+  // Stop taking connections, let uploads in progress finish, then leave.
+  let closing = false;
+  const shutdown = (): void => {
+    if (closing) return;
+    closing = true;
+    void app.close().then(() => printPool.close()).then(() => process.exit(0));
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+/** The address, the inbox folder and the store's password hint, printed once (not again after a restart). */
+function banner(address: ReturnType<Server['address']>, inboxPassword: InboxPassword): void {
   const shownPort = typeof address === 'object' && address ? address.port : port;
   const shownHost = host.includes(':') ? `[${host}]` : host;
   console.log(`MGM Gamers · personalizador listo en http://${shownHost}:${shownPort}`);
   console.log(`Los diseños enviados se guardan en ${inbox.inboxDir} (verlos: npm run inbox)`);
   console.log(`Buzón de la tienda: http://${shownHost}:${shownPort}/buzon · ${passwordHint(inboxPassword)}`);
-
-  // Stop taking connections, let uploads in progress finish, then leave.
-  const shutdown = (): void => {
-    void app.close().then(() => process.exit(0));
-    setTimeout(() => process.exit(0), 10_000).unref();
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
 }
 
 async function settle(step: PromiseLike<unknown>, what: string): Promise<void> {
@@ -59,4 +76,6 @@ function fail(what: string, error: unknown): never {
   process.exit(1);
 }
 
-start().catch((error: unknown) => fail('No se pudo iniciar el servidor', error));
+// The primary only supervises (server-cluster.ts); the server itself runs in its one worker.
+if (cluster.isPrimary) superviseServer();
+else start().catch((error: unknown) => fail('No se pudo iniciar el servidor', error));

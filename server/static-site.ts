@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompress, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { promisify } from 'node:util';
@@ -58,8 +59,29 @@ function listFiles(dir: string, prefix = ''): string[] {
     });
 }
 
+/**
+ * Brotli of `body`, kept on disk beside the client build (`<build dir>/.brotli/<sha256>`), so a server
+ * started again after a crash (server-cluster.ts) serves within a second instead of compressing every
+ * file anew. An empty file records "does not pay". The cache is the build's own folder, never a shared
+ * temp folder another user could write to.
+ */
+async function cachedBrotliOf(body: Buffer, cacheDir: string): Promise<Buffer | null> {
+  const path = join(cacheDir, createHash('sha256').update(body).digest('hex'));
+  const cached = await readFile(path).catch(() => null);
+  if (cached) return cached.length > 0 ? cached : null;
+  const compressed = await brotliOf(body);
+  const part = `${path}.${process.pid}.part`;
+  // A cache that cannot be written only costs the next start its time.
+  await mkdir(cacheDir, { recursive: true })
+    .then(() => writeFile(part, compressed ?? Buffer.alloc(0)))
+    .then(() => rename(part, path))
+    .catch(() => undefined);
+  return compressed;
+}
+
 /** Reads every file once; brotli runs on libuv's thread pool, so startup waits for it but requests never do. */
 async function loadFiles(clientDir: string): Promise<Map<string, StaticFile>> {
+  const cacheDir = join(clientDir, '..', '.brotli');
   const entries = listFiles(clientDir).map(async (urlPath): Promise<[string, StaticFile]> => {
     const body = readFileSync(join(clientDir, ...urlPath.split('/')));
     const compressible = isCompressible(urlPath);
@@ -71,7 +93,7 @@ async function loadFiles(clientDir: string): Promise<Map<string, StaticFile>> {
         etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
         cacheControl: cacheControlFor(urlPath),
         compressible,
-        brotli: compressible ? await brotliOf(body) : null,
+        brotli: compressible ? await cachedBrotliOf(body, cacheDir) : null,
       },
     ];
   });

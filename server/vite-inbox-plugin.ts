@@ -8,6 +8,8 @@ import { inboxOptionsFromEnv, trustProxyFromEnv } from './inbox/inbox-config';
 import { localInbox } from './inbox/inbox-plugin';
 import type { InboxLog } from './inbox/inbox-plugin';
 import { isInboxPath } from './inbox/inbox-route';
+import { printLimitsFromEnv } from './inbox/print-config';
+import { createPrintPool } from './inbox/print-pool';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
@@ -26,9 +28,12 @@ export function inboxMiddleware(root: string, log: InboxLog): Middleware {
     inbox ??= (async () => {
       const app = Fastify({ logger: false, trustProxy: trustProxyFromEnv(process.env) });
       const options = inboxOptionsFromEnv(process.env, root);
-      await app.register(localInbox, { inbox: options, log });
+      // The print worker runs from source here: print-pool.ts starts it through tsx.
+      const printPool = createPrintPool(printLimitsFromEnv(process.env));
+      app.addHook('onClose', () => printPool.close());
+      await app.register(localInbox, { inbox: options, log, printPool });
       const { password } = await resolveInboxPassword(process.env, options.inboxDir);
-      await app.register(buzon, { inboxDir: options.inboxDir, password });
+      await app.register(buzon, { inboxDir: options.inboxDir, password, printPool });
       await app.ready();
       return app;
     })();
@@ -51,6 +56,7 @@ export function mountInbox(server: ViteDevServer): void {
       stored: (folder) => logger.info(`Nuevo diseño recibido: ${folder}`),
       failed: (error) => logger.error(`No se pudo guardar un envío: ${String(error)}`),
       refused: (line) => logger.warn(`Envío rechazado: ${line}`),
+      unprinted: (reason) => logger.warn(`Pedido guardado sin archivo de impresión: ${reason}`),
     }),
   );
 }

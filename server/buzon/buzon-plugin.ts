@@ -2,6 +2,9 @@ import { readFile } from 'node:fs/promises';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync } from 'fastify';
+import { defaultPrintLimits } from '../inbox/print-config';
+import { createPrintPool } from '../inbox/print-pool';
+import type { PrintPool } from '../inbox/print-pool';
 import { addBuzonAccess } from './buzon-access';
 import { addBuzonRoutes } from './buzon-routes';
 import { buzonPaths } from './html/layout';
@@ -12,6 +15,8 @@ export interface BuzonOptions {
   readonly password: string;
   /** The sessions' clock; tests move it to check the idle expiry. */
   readonly now?: () => number;
+  /** Where the rebuild button builds print files (the inbox's pool); without one, /buzon makes its own. */
+  readonly printPool?: PrintPool;
 }
 
 /** The stylesheet ships beside the server bundle (Vite copies the file this URL names). */
@@ -25,7 +30,7 @@ export function isBuzonPath(url: string): boolean {
 }
 
 /**
- * The store's inbox at /buzon: login, list, detail, files and the answered mark, all behind one
+ * The store's inbox at /buzon: login, list, detail, files, the answered mark and the print rebuild, all behind one
  * password. Encapsulated: its cookie and form parsers and its access check touch only its own routes.
  */
 export const buzon: FastifyPluginAsync<BuzonOptions> = async (app, options) => {
@@ -37,7 +42,9 @@ export const buzon: FastifyPluginAsync<BuzonOptions> = async (app, options) => {
   // Fill the index while the server starts, so the store's first list does not wait for it; a failure
   // here is not lost: the first list runs the same read again and shows its error.
   index.refresh().catch(() => undefined);
-  addBuzonRoutes(app, index);
+  const printPool = options.printPool ?? createPrintPool(defaultPrintLimits);
+  if (!options.printPool) app.addHook('onClose', () => printPool.close());
+  addBuzonRoutes(app, index, printPool);
 
   app.get(buzonPaths.styles, { config: { buzonPublic: true } }, async (_request, reply) =>
     reply.headers({ 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }).send(stylesheet),

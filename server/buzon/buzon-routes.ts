@@ -3,7 +3,9 @@ import { detailPage } from './html/detail-page';
 import { html } from './html/html';
 import { buzonPaths, page } from './html/layout';
 import { listPage } from './html/list-page';
+import type { PrintPool } from '../inbox/print-pool';
 import { findOrder, findOrderFile } from './order-files';
+import { printRebuilder } from './print-rebuild';
 import type { OrderIndex, OrderQuery, StateFilter } from './order-index';
 import { seeOther, sendOrderFile, sendPage } from './buzon-replies';
 
@@ -38,8 +40,8 @@ function notFoundPage(): string {
 
 type IdParams = { readonly id: string };
 
-/** The list, the detail, the files and the answered mark; the access check runs before each of them. */
-export function addBuzonRoutes(app: FastifyInstance, index: OrderIndex): void {
+/** The list, the detail, the files, the answered mark and the print rebuild; the access check runs before each of them. */
+export function addBuzonRoutes(app: FastifyInstance, index: OrderIndex, printPool: PrintPool): void {
   const pageRoute = { config: { buzonPage: true } };
 
   app.get<{ Querystring: ListQuerystring }>(buzonPaths.list, pageRoute, async (request, reply) => {
@@ -69,6 +71,12 @@ export function addBuzonRoutes(app: FastifyInstance, index: OrderIndex): void {
     }
     const updated = await index.setAnswered(request.params.id, wanted === 'respondido');
     return updated ? seeOther(reply, buzonPaths.order(updated.id)) : sendPage(reply, 404, notFoundPage());
+  });
+
+  const rebuild = printRebuilder(printPool, index);
+  app.post<{ Params: IdParams }>('/buzon/pedidos/:id/impresion', async (request, reply) => {
+    const found = await rebuild(request.params.id);
+    return found ? seeOther(reply, buzonPaths.order(request.params.id)) : sendPage(reply, 404, notFoundPage());
   });
 
   // Any other address under /buzon: behind the same check, so a stranger learns nothing from it.

@@ -98,6 +98,12 @@ export function createOrderIndex(inboxDir: string) {
     return refreshing;
   }
 
+  function replace(updated: OrderEntry): OrderEntry {
+    state.newestFirst = state.newestFirst.map((candidate) => (candidate.id === updated.id ? updated : candidate));
+    state.byId.set(updated.id, updated);
+    return updated;
+  }
+
   async function find(id: string): Promise<OrderEntry | null> {
     await refresh();
     return state.byId.get(id) ?? null;
@@ -114,11 +120,13 @@ export function createOrderIndex(inboxDir: string) {
     },
     async setAnswered(id: string, answered: boolean): Promise<OrderEntry | null> {
       const entry = await find(id);
-      if (!entry) return null;
-      const updated: OrderEntry = { ...entry, state: await writeOrderState(entry.folder, answered) };
-      state.newestFirst = state.newestFirst.map((candidate) => (candidate.id === id ? updated : candidate));
-      state.byId.set(id, updated);
-      return updated;
+      return entry && replace({ ...entry, state: await writeOrderState(entry.folder, answered) });
+    },
+    /** Reads an order's folder again, after its record changed (its print file was built again). */
+    async reload(id: string): Promise<OrderEntry | null> {
+      const entry = await find(id);
+      const fresh = entry && (await readEntry(inboxDir, entry.folderName));
+      return fresh && replace(fresh);
     },
   };
 }

@@ -8,7 +8,7 @@ import { uploadMetadata, uploadsDir } from './resumable-uploads';
 import type { UnclaimedUploads } from './unclaimed-uploads';
 
 /** Text fields of the order post naming its uploads, by the file field each one fills. */
-export const uploadIdFields = { file: 'fileUpload', proof: 'proofUpload', print: 'printUpload' } as const satisfies Record<string, ReadField>;
+export const uploadIdFields = { file: 'fileUpload', proof: 'proofUpload' } as const satisfies Record<string, ReadField>;
 type UploadField = keyof typeof uploadIdFields;
 
 /** @tus/server's own upload ids: 16 random bytes in hex. Anything else is no upload of ours. */

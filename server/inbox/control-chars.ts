@@ -11,9 +11,12 @@ const controlChars = /\p{Cc}/gu;
  */
 const bidiChars = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
 
-/** The text without control or bidirectional characters, safe to print on the store's terminal. */
-export function stripControlChars(text: string): string {
-  return text.replace(controlChars, '').replace(bidiChars, '');
+/**
+ * The text without control or bidirectional characters, safe to print on the store's terminal or
+ * show in /buzon; `keep` names controls to leave in (a comment's line breaks).
+ */
+export function stripControlChars(text: string, keep = ''): string {
+  return text.replace(controlChars, (char) => (keep.includes(char) ? char : '')).replace(bidiChars, '');
 }
 
 /** Whether the text holds a control character other than those in `allowed` (e.g. a comment's line breaks). */

@@ -76,10 +76,10 @@ export const inboxErrors = {
     field,
     message: `Solo se aceptan imágenes ${accepted} en ${nameOf(field)}: elegí otra imagen y volvé a enviar.`,
   }),
-  badPrint: (): InboxError => ({
+  printRefused: (): InboxError => ({
     code: 'NO_FILE_UPLOADS',
     field: 'print',
-    message: 'El archivo de impresión no es un PDF completo: volvé al personalizador y enviá tu diseño de nuevo.',
+    message: 'Este buzón arma el archivo de impresión a partir de tu foto y no acepta uno enviado: enviá tu diseño desde el personalizador.',
   }),
   uploadUnavailable: (field: string): InboxError => ({
     code: 'REQUIRED_FIELD_MISSING',

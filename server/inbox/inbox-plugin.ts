@@ -1,5 +1,3 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,7 +8,10 @@ import { inboxErrors, InboxRejection } from './inbox-errors';
 import type { UploadClaims } from './claim-uploads';
 import { diskNearlyFull, refuseBeforeBody, writeBudget } from './inbox-gate';
 import { readMultipart } from './multipart-reader';
-import { buildServerPrint } from './server-print';
+import { defaultPrintLimits } from './print-config';
+import { createPrintPool } from './print-pool';
+import type { PrintPool } from './print-pool';
+import { buildServerPrint, printOutcome } from './server-print';
 import { clientOf, releaseOnClose, slotPool } from './slots';
 import { watchBody } from './stall-guard';
 import { commitSubmission, createTempSubmission, discardTempSubmission } from './submission-store';
@@ -24,13 +25,17 @@ export interface InboxLog {
   failed(error: unknown): void;
   /** One line per refused request: status and codes, never a shopper's text. */
   refused(line: string): void;
+  /** An order stored without its print file: why (for the store) and the build's details. */
+  unprinted(reason: string): void;
 }
 
-const silentLog: InboxLog = { stored: () => undefined, failed: () => undefined, refused: () => undefined };
+const silentLog: InboxLog = { stored: () => undefined, failed: () => undefined, refused: () => undefined, unprinted: () => undefined };
 
 export interface InboxPluginOptions {
   readonly inbox: InboxOptions;
   readonly log?: InboxLog;
+  /** Where print files are built; shared with /buzon's rebuild button. Without one, the inbox makes its own. */
+  readonly printPool?: PrintPool;
 }
 
 /** Seconds a client is asked to wait when every slot is taken; one upload usually takes less. */
@@ -66,7 +71,7 @@ async function receive(request: FastifyRequest, reply: FastifyReply, context: Re
     const checked = validateSubmission(parsed.form);
     if ('errors' in checked) refusal = new InboxRejection(400, checked.errors);
     else {
-      log.stored(await commitSubmission(options.inboxDir, temp, await withServerPrint(temp.dir, checked.submission, log)));
+      log.stored(await commitSubmission(options.inboxDir, temp, await withServerPrint(temp.dir, checked.submission, context)));
       stored = true;
     }
   } catch (error) {
@@ -81,24 +86,21 @@ async function receive(request: FastifyRequest, reply: FastifyReply, context: Re
 
 /**
  * The order with the print file the inbox built from its photo. An order is never lost for its
- * print file: when it cannot be built, the order is kept without one (the store sees that in its
- * listing) and the reason is logged.
+ * print file: when it cannot be built, the order is kept without one, its record says why (the store
+ * sees that in /buzon and can build it again there) and the details are logged.
  */
-async function withServerPrint(dir: string, submission: ValidSubmission, log: InboxLog): Promise<ValidSubmission> {
-  try {
-    const print = await buildServerPrint(dir, submission);
-    return print ? { ...submission, files: [...submission.files, print] } : submission;
-  } catch (error) {
-    log.failed(error);
-    await rm(join(dir, 'print.pdf'), { force: true });
-    return submission;
-  }
+async function withServerPrint(dir: string, submission: ValidSubmission, { log, printPool }: ReceiveContext): Promise<ValidSubmission> {
+  const build = await buildServerPrint(printPool, dir, submission);
+  if (!build) return submission;
+  if ('missing' in build) log.unprinted(`${build.missing} ${build.detail ?? ''}`.trim());
+  return { ...submission, ...printOutcome(submission.files, build) };
 }
 
 interface ReceiveContext {
   readonly options: InboxOptions;
   readonly log: InboxLog;
   readonly claims: UploadClaims;
+  readonly printPool: PrintPool;
 }
 
 /**
@@ -110,7 +112,7 @@ interface ReceiveContext {
  * connection closes, however it ends. A body that stops moving, or crawls, is cut; one that moves
  * is never cut, however long it takes.
  */
-export const localInbox: FastifyPluginAsync<InboxPluginOptions> = async (app, { inbox: options, log = silentLog }) => {
+export const localInbox: FastifyPluginAsync<InboxPluginOptions> = async (app, { inbox: options, log = silentLog, printPool: shared }) => {
   await prepareInbox(options.inboxDir);
   // No parser may read a body before the handler's checks: bodies are read only by readMultipart and the tus server.
   app.removeAllContentTypeParsers();
@@ -123,6 +125,8 @@ export const localInbox: FastifyPluginAsync<InboxPluginOptions> = async (app, { 
     return reject(request, reply, refusal, log);
   });
 
+  const printPool = shared ?? createPrintPool(defaultPrintLimits);
+  if (!shared) app.addHook('onClose', () => printPool.close());
   const budget = writeBudget(app, options);
   const claims = await registerUploadRoutes(app, {
     options,
@@ -132,7 +136,7 @@ export const localInbox: FastifyPluginAsync<InboxPluginOptions> = async (app, { 
   });
   // Order posts have their own pool: uploads, however many trickle in, never hold an order's slot.
   const slots = slotPool(options.maxConcurrent, orderPostsPerClient);
-  const context: ReceiveContext = { options, log, claims };
+  const context: ReceiveContext = { options, log, claims, printPool };
   const handler = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const refusal = (request.method === 'POST' ? await budget(request, true) : null) ?? refuseBeforeBody(request, options);
     if (refusal) return reject(request, reply, refusal, log);

@@ -13,9 +13,9 @@ export type TextField = (typeof textFields)[number];
  * Fields read as text: the stored ones; `diseno`, the design's query string, stored decoded; and,
  * when the files came as resumable uploads, the order's token and the uploads' ids (claim-uploads.ts).
  */
-export const readFields = [...textFields, 'diseno', 'pedido', 'fileUpload', 'proofUpload', 'printUpload'] as const;
+export const readFields = [...textFields, 'diseno', 'pedido', 'fileUpload', 'proofUpload'] as const;
 export type ReadField = (typeof readFields)[number];
-const fileFields: readonly string[] = ['file', 'proof', 'print'];
+const fileFields: readonly string[] = ['file', 'proof'];
 
 export interface ParsedForm {
   readonly fields: ReadonlyMap<ReadField, string>;
@@ -56,6 +56,8 @@ class FormCollector {
   /** Streams an accepted file to disk; skips (reads through) unknown and repeated ones. */
   async file(name: string, stream: Readable & { truncated?: boolean }): Promise<void> {
     this.anyPart = true;
+    // The inbox builds the print file itself and never parses a client's PDF: the order is refused, with why.
+    if (name === 'print') throw new InboxRejection(400, [inboxErrors.printRefused()]);
     if (!fileFields.includes(name) || this.seenFiles.has(name)) {
       this.tooManyFiles ||= this.seenFiles.has(name);
       stream.resume();

@@ -1,5 +1,6 @@
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef } from 'pdf-lib';
 import type { PDFPage } from 'pdf-lib';
+import { MAX_UPLOAD_BYTES } from '../../src/domain/image-limits';
 import { compose, IDENTITY as identity, type Matrix } from '../../src/print-file/matrix';
 
 /** What the store's listing shows of a print file, read once when it arrives. */
@@ -59,14 +60,21 @@ function pictureFacts(doc: PDFDocument, page: PDFPage): PrintFacts['image'] {
   return best;
 }
 
+/**
+ * The largest PDF ever parsed: the inbox reads only the print files it built itself (a photo of at
+ * most 25 MB, or a PNG it decoded and compressed again, plus fonts), never one a client sent.
+ */
+export const maxPrintPdfBytes = 4 * MAX_UPLOAD_BYTES;
+
 const toCm = (points: number): number => Math.round((points * 2.54 * 10) / 72) / 10;
 
 /**
  * Checks a print file by its bytes and structure: the PDF header first, a trailer (startxref and
  * %%EOF) at the end, and a document pdf-lib loads strictly with at least one page. Returns the first
- * page's size and picture density, or null when it is not such a PDF.
+ * page's size and picture density, or null when it is not such a PDF or is over maxPrintPdfBytes.
  */
 export async function checkPrintPdf(bytes: Uint8Array): Promise<PrintFacts | null> {
+  if (bytes.length > maxPrintPdfBytes) return null;
   const head = Buffer.from(bytes.subarray(0, 8)).toString('latin1');
   const tail = Buffer.from(bytes.subarray(Math.max(0, bytes.length - 1024))).toString('latin1');
   if (!/^%PDF-\d\.\d/.test(head) || !tail.includes('startxref') || !/%%EOF\s*$/.test(tail)) return null;

@@ -96,6 +96,5 @@ export async function keepChecked(dir: string, field: string, partPath: string, 
   const { check } = read;
   const storedName = `${field}.${check.extension}`;
   await rename(partPath, join(dir, storedName));
-  const file: StoredFile = { field, storedName, size: read.size, sha256: read.sha256, type: check.type };
-  return { kind: 'stored', file: check.facts ? { ...file, print: check.facts } : file };
+  return { kind: 'stored', file: { field, storedName, size: read.size, sha256: read.sha256, type: check.type } };
 }

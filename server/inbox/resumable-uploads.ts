@@ -11,8 +11,8 @@ import { passesCheck } from './receive-file';
 import type { UnclaimedUploads } from './unclaimed-uploads';
 
 /**
- * Resumable uploads (the tus protocol, @tus/server over @tus/file-store): the photo, the proof and
- * the print file each arrive as one upload that survives dropped connections and server restarts,
+ * Resumable uploads (the tus protocol, @tus/server over @tus/file-store): the photo and the proof
+ * each arrive as one upload that survives dropped connections and server restarts,
  * then a small order post names them (claim-uploads.ts). Partial uploads live in INBOX_DIR/.uploads
  * (`<id>` holds the bytes so far, `<id>.json` the declared size and metadata); the dot keeps them
  * out of the orders.
@@ -21,7 +21,7 @@ export const uploadsDirName = '.uploads';
 
 /** Metadata every upload declares: which order file it is, and the order it belongs to. */
 export const uploadMetadata = { field: 'campo', order: 'pedido' } as const;
-export const uploadFields: readonly string[] = ['file', 'proof', 'print'];
+export const uploadFields: readonly string[] = ['file', 'proof'];
 /** The browser's random order token (a UUID); an order may only claim uploads made with its own. */
 export const orderTokenShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -47,6 +47,8 @@ function refuseCreation(upload: Upload): void {
   const order = upload.metadata?.[uploadMetadata.order] ?? '';
   // An upload without a length (tus's deferred length) could grow past every limit before it is known.
   if (upload.size === undefined || upload.size < 1) throw refusal(400, inboxErrors.empty('file'));
+  // The inbox builds the print file itself; a client's PDF is never read (one that inflates hugely could exhaust memory).
+  if (field === 'print') throw refusal(400, inboxErrors.printRefused());
   if (!uploadFields.includes(field) || !orderTokenShape.test(order)) throw refusal(400, inboxErrors.malformed());
 }
 
@@ -96,7 +98,7 @@ export function createUploadServer(options: InboxOptions, datastore: FileStore, 
       if (await passesCheck(field, join(datastore.directory, upload.id))) return {};
       await datastore.remove(upload.id);
       unclaimed.forget(upload.id);
-      throw refusal(415, field === 'print' ? inboxErrors.badPrint() : inboxErrors.badImage(field, field === 'proof' ? 'JPEG' : 'PNG o JPEG'));
+      throw refusal(415, inboxErrors.badImage(field, field === 'proof' ? 'JPEG' : 'PNG o JPEG'));
     },
   });
   return server;

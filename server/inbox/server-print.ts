@@ -1,43 +1,58 @@
-import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-// Relative, not '@/': vite.config.ts loads this through the inbox plugin, and its loader has no alias.
-import { joinParts } from '../../src/domain/byte-ranges';
-import { buildPrintFile } from '../../src/print-file/build-print-file';
-import { textPrintLayer } from '../../src/print-file/text-layers';
-import { diskFonts } from './disk-fonts';
-import { extensions } from './upload-check';
-import { checkPrintPdf } from './print-check';
+import type { PrintPool } from './print-pool';
 import type { StoredFile } from './receive-file';
-import { inspection } from './receive-file';
-import { writeDurably } from './submission-store';
-import type { ValidSubmission } from './validate-submission';
+import { fsyncDirectory, recordName, writeDurably } from './submission-store';
+import type { SubmissionRecord } from './submission-record';
+import { extensions } from './upload-check';
+
+/** The order's print file, or why it has none (for the store, in Spanish). */
+export type PrintBuild = { readonly file: StoredFile } | { readonly missing: string; readonly detail?: string };
+
+const printName = `print.${extensions['application/pdf']}`;
+
+type PrintSource = Pick<SubmissionRecord, 'design' | 'files'>;
 
 /**
- * The print file built by the inbox from the order's own photo and its decoded design, with the same
- * assembly the browser's worker uses (src/print-file), so the photo travels once. The photo the
- * browser uploads is the photo itself, its metadata stripped but its EXIF orientation kept, so the
- * design is placed on it as on the original: orientation, rotation and mirrors by the one matrix.
- * Its text layers are drawn as vector text with the fonts read from their packages on disk. The PDF
- * passes the print file's own checks before it is kept, and its facts are read from it as from a
- * sent one. Null when the order has no design or no photo, or sent a print file itself (an older
- * client).
+ * The print file the inbox builds from the order's own photo and its decoded design, in a print
+ * worker (print-pool.ts), so the photo travels once and no build can stop the server. It is written
+ * to `dir` as print.pdf. Null when the order has no design or no photo.
  */
-export async function buildServerPrint(dir: string, submission: ValidSubmission): Promise<StoredFile | null> {
-  const photo = submission.files.find((file) => file.field === 'file');
-  if (!submission.design || !photo || submission.files.some((file) => file.field === 'print')) return null;
-  const design = submission.design;
-  // One at a time with the other whole-file checks: a 48 MP photo and its PDF are held in memory.
-  return inspection(async () => {
-    const layers = [textPrintLayer(design, diskFonts)];
-    const bytes = new Uint8Array(await readFile(join(dir, photo.storedName)));
-    // Joined in memory: the PDF is checked by parsing it back before it is kept.
-    const pdf = joinParts(bytes, (await buildPrintFile(bytes, design, { layers })).parts);
-    const facts = await checkPrintPdf(pdf);
-    if (!facts) throw new Error('El archivo de impresión armado en el servidor no pasó su propia revisión');
-    const storedName = `print.${extensions['application/pdf']}`;
-    await writeDurably(join(dir, storedName), pdf);
-    const sha256 = createHash('sha256').update(pdf).digest('hex');
-    return { field: 'print', storedName, size: pdf.length, sha256, type: 'application/pdf', print: facts };
-  });
+export async function buildServerPrint(pool: PrintPool, dir: string, order: PrintSource, outName = printName): Promise<PrintBuild | null> {
+  const photo = order.files.find((file) => file.field === 'file');
+  if (!order.design || !photo) return null;
+  const outPath = join(dir, outName);
+  const result = await pool.build({ photoPath: join(dir, photo.storedName), outPath, design: order.design });
+  if (!result.ok) {
+    // A worker ended mid-write leaves part of a file behind.
+    await rm(outPath, { force: true });
+    return { missing: result.reason, ...(result.detail ? { detail: result.detail } : {}) };
+  }
+  return { file: { field: 'print', storedName: printName, size: result.size, sha256: result.sha256, type: 'application/pdf', print: result.facts } };
+}
+
+/** A record's files and print note after a build: its print file listed, or why it is missing. */
+export function printOutcome(files: readonly StoredFile[], build: PrintBuild): Pick<SubmissionRecord, 'files' | 'printMissing'> {
+  const others = files.filter((file) => file.field !== 'print');
+  // `undefined` drops a previous reason when the record is written out as JSON.
+  return 'file' in build ? { files: [...others, build.file], printMissing: undefined } : { files: others, printMissing: build.missing };
+}
+
+/**
+ * Builds a stored order's print file again (the store's button in /buzon): the PDF is written beside
+ * the order under a temporary name and renamed into place, then submission.json is replaced the same
+ * way, so a crash leaves either the old record or the new one, never half of one.
+ */
+export async function rebuildPrint(pool: PrintPool, folder: string, record: SubmissionRecord): Promise<SubmissionRecord> {
+  const partName = `print-${randomUUID()}.part`;
+  const build = await buildServerPrint(pool, folder, record, partName);
+  if (!build) return record;
+  if ('file' in build) await rename(join(folder, partName), join(folder, printName));
+  const updated: SubmissionRecord = { ...record, ...printOutcome(record.files, build) };
+  const recordPart = join(folder, `${recordName}.${randomUUID()}.part`);
+  await writeDurably(recordPart, `${JSON.stringify(updated, null, 2)}\n`);
+  await rename(recordPart, join(folder, recordName));
+  await fsyncDirectory(folder);
+  return updated;
 }

@@ -20,6 +20,8 @@ export interface SubmissionRecord {
   readonly files: readonly StoredFile[];
   readonly design?: DesignConfig;
   readonly priceCheck?: PriceCheck;
+  /** Why the inbox has no print file for this order (its build ran out of memory or time…), for the store. */
+  readonly printMissing?: string;
 }
 
 /** Names the server gives stored files (`file.png`, `proof.jpg`, `print.pdf`): never a path. */
@@ -79,7 +81,8 @@ export function parseSubmissionRecord(value: unknown): SubmissionRecord | null {
     if (!parsed) return null;
     parsedFiles.push(parsed);
   }
-  return { id, receivedAt, fields: parsedFields, files: parsedFiles, ...parseDesign(value.design), ...parsePriceCheck(value.priceCheck) };
+  const printMissing = typeof value.printMissing === 'string' ? { printMissing: value.printMissing } : {};
+  return { id, receivedAt, fields: parsedFields, files: parsedFiles, ...parseDesign(value.design), ...parsePriceCheck(value.priceCheck), ...printMissing };
 }
 
 /** A submission.json from disk; null when it is missing, cut short or not a record. */

@@ -64,7 +64,7 @@ function folderNameFor(temp: TempSubmission): string {
 export async function commitSubmission(
   inboxDir: string,
   temp: TempSubmission,
-  content: Pick<SubmissionRecord, 'fields' | 'files' | 'design' | 'priceCheck'>,
+  content: Pick<SubmissionRecord, 'fields' | 'files' | 'design' | 'priceCheck' | 'printMissing'>,
 ): Promise<string> {
   const record: SubmissionRecord = { id: temp.id, receivedAt: temp.receivedAt.toISOString(), ...content };
   await writeDurably(join(temp.dir, recordName), `${JSON.stringify(record, null, 2)}\n`);

@@ -66,6 +66,12 @@ export function summarize(record: SubmissionRecord): SubmissionSummary {
   };
 }
 
+/** Why an order has no print file: the inbox's own reason when its build failed, else none came. */
+function missingPrint(record: SubmissionRecord): string {
+  if (record.printMissing) return `no se pudo armar: ${record.printMissing} (armalo de nuevo desde /buzon)`;
+  return 'no llegó (armá el diseño con la foto y la vista previa)';
+}
+
 /** One entry of the listing, with its folder relative to `cwd` when that is shorter. */
 export function formatEntry({ folder, record }: ListedSubmission, cwd: string): string {
   const summary = summarize(record);
@@ -75,7 +81,7 @@ export function formatEntry({ folder, record }: ListedSubmission, cwd: string): 
     ...(summary.statedPrice === null
       ? []
       : [`  ¡Atención! El mensaje decía ${summary.statedPrice}: revisá el precio antes de cobrar.`]),
-    `  Archivo de impresión: ${summary.printFile ?? 'no llegó (armá el diseño con la foto y la vista previa)'}`,
+    `  Archivo de impresión: ${summary.printFile ?? missingPrint(record)}`,
     `  Carpeta: ${stripControlChars(relative(cwd, folder) || folder)}`,
     '',
   ].join('\n');

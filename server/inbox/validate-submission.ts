@@ -21,7 +21,6 @@ const maxChars: Readonly<Record<ReadField, number>> = {
   pedido: 36,
   fileUpload: 32,
   proofUpload: 32,
-  printUpload: 32,
 };
 
 const requiredText: readonly ReadField[] = ['nombreModelo', 'email'];
@@ -40,7 +39,6 @@ const allowedControls: Readonly<Record<ReadField, string>> = {
   pedido: '',
   fileUpload: '',
   proofUpload: '',
-  printUpload: '',
 };
 
 export type SubmissionFields = Record<TextField, string>;
@@ -51,6 +49,8 @@ export interface ValidSubmission {
   /** Present when the order sent its design as data (`diseno`). */
   readonly design?: OrderDesign['design'];
   readonly priceCheck?: OrderDesign['priceCheck'];
+  /** Why the inbox could not build the order's print file (server-print.ts). */
+  readonly printMissing?: string;
 }
 
 /**
@@ -86,9 +86,7 @@ function fileErrors(form: ParsedForm): InboxError[] {
   else if (image.kind === 'empty') errors.push(inboxErrors.empty('file'));
   for (const outcome of form.files) {
     if (outcome.kind === 'unavailable') errors.push(inboxErrors.uploadUnavailable(outcome.field));
-    if (outcome.kind !== 'refused') continue;
-    if (outcome.field === 'print') errors.push(inboxErrors.badPrint());
-    else errors.push(inboxErrors.badImage(outcome.field, outcome.field === 'proof' ? 'JPEG' : 'PNG o JPEG'));
+    if (outcome.kind === 'refused') errors.push(inboxErrors.badImage(outcome.field, outcome.field === 'proof' ? 'JPEG' : 'PNG o JPEG'));
   }
   return errors;
 }

@@ -155,3 +155,19 @@ export function strippedJpegParts(bytes: Uint8Array, walk: JpegWalk, orientation
 export function stripJpegMetadata(bytes: Uint8Array, walk: JpegWalk = walkJpeg(bytes)): Uint8Array<ArrayBuffer> {
   return joinParts(bytes, strippedJpegParts(bytes, walk));
 }
+
+/**
+ * Whether the scans are long enough to hold the frame the header claims. Every 8×8 block of the
+ * full-resolution component is coded at least once, and Huffman coding spends at least one bit on
+ * it (a DC code), so the scans (SOS segments with their entropy-coded data) hold at least one byte
+ * per eight blocks. Arithmetic coding (SOF9–SOF15) can go lower; it gets one byte per 1024 blocks.
+ * So a 29-byte file claiming 65535×1525 pixels is no photo, whatever its header says.
+ */
+export function jpegScansHoldFrame(walk: JpegWalk, width: number, height: number): boolean {
+  const frame = walk.segments.find((segment) => isStartOfFrame(segment.marker));
+  if (!frame) return false;
+  const blocks = Math.ceil(width / 8) * Math.ceil(height / 8);
+  const blocksPerByte = frame.marker >= 0xc9 ? 1024 : 8;
+  const scanBytes = walk.segments.filter((segment) => segment.marker === SOS).reduce((sum, { start, end }) => sum + end - start, 0);
+  return scanBytes >= Math.ceil(blocks / blocksPerByte);
+}

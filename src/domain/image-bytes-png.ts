@@ -79,3 +79,39 @@ export function strippedPngParts(walk: PngWalk): FilePart[] {
 export function stripPngMetadata(bytes: Uint8Array, walk: PngWalk = walkPng(bytes)): Uint8Array<ArrayBuffer> {
   return joinParts(bytes, strippedPngParts(walk));
 }
+
+/** By IHDR colour type (grey, RGB, palette, grey + alpha, RGBA): samples per pixel and the bit depths allowed. */
+const COLOUR_TYPES: Readonly<Record<number, { readonly samples: number; readonly depths: readonly number[] }>> = {
+  0: { samples: 1, depths: [1, 2, 4, 8, 16] },
+  2: { samples: 3, depths: [8, 16] },
+  3: { samples: 1, depths: [1, 2, 4, 8] },
+  4: { samples: 2, depths: [8, 16] },
+  6: { samples: 4, depths: [8, 16] },
+};
+/** Adam7's passes: first column and row, then column and row step. */
+const ADAM7: readonly (readonly [number, number, number, number])[] = [
+  [0, 0, 8, 8], [4, 0, 8, 8], [0, 4, 4, 8], [2, 0, 4, 4], [0, 2, 2, 4], [1, 0, 2, 2], [0, 1, 1, 2],
+];
+
+/** Bytes of `rows` filtered rows of `columns` pixels: one filter byte, then the packed samples. */
+function rowBytes(columns: number, rows: number, bitsPerPixel: number): number {
+  return columns === 0 || rows === 0 ? 0 : rows * (1 + Math.ceil((columns * bitsPerPixel) / 8));
+}
+
+/**
+ * How many bytes the IDAT zlib stream must inflate to for the size, colour type, bit depth and
+ * interlace IHDR declares (PNG specification §7 and §8), or null when IHDR names no valid combination.
+ * A PNG whose data inflates to anything else does not hold the pixels its header claims.
+ */
+export function pngInflatedSize(walk: PngWalk, bytes: Uint8Array): number | null {
+  const first = walk.chunks[0];
+  if (!first || first.type !== 'IHDR' || first.end - first.start < 25) return null;
+  const at = first.start + 8;
+  const [width, height] = [readUint32(bytes, at), readUint32(bytes, at + 4)];
+  const [depth = 0, colourType = -1, , , interlace] = bytes.subarray(at + 8, at + 13);
+  const colour = COLOUR_TYPES[colourType];
+  if (!colour?.depths.includes(depth) || (interlace !== 0 && interlace !== 1)) return null;
+  const bits = colour.samples * depth;
+  if (interlace === 0) return rowBytes(width, height, bits);
+  return ADAM7.reduce((sum, [x0, y0, dx, dy]) => sum + rowBytes(Math.ceil((width - x0) / dx), Math.ceil((height - y0) / dy), bits), 0);
+}

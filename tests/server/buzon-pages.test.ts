@@ -8,6 +8,7 @@ import { replyMailto } from '../../server/buzon/mail-reply';
 import { entryFor } from '../../server/buzon/order-entry';
 import { pendingState } from '../../server/buzon/order-state';
 import type { SubmissionRecord } from '../../server/inbox/submission-record';
+import type { HexColor } from '../../src/domain/background-color';
 import { initialDesign } from '../../src/domain/design';
 import { newTextLayer } from '../../src/domain/text-layers';
 import { formatPrice, quotePrice } from '../../src/domain/pricing';
@@ -56,7 +57,9 @@ describe('the inbox pages', () => {
     expect(pages.detail).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     // The design's text layers, from the design the order sent as data.
     expect(pages.detail).toContain('<dt>Texto 1</dt><dd>«&lt;b&gt;SANTI&lt;/b&gt;» · Anton · 6 cm · #FFFFFF</dd>');
-    expect(pages.detail).toContain('<dt>Nota</dt><dd>&lt;style&gt;body{display:none}&lt;/style&gt;</dd>');
+    // The message is the shopper's browser's text: shown whole, its "Label: value" lines never become rows.
+    expect(pages.detail).toContain('Nota: &lt;style&gt;body{display:none}&lt;/style&gt;</dd>');
+    expect(pages.detail).not.toContain('<dt>Nota</dt>');
   });
 
   it('says the piece’s shape from the design the order sent as data, what the cut follows (issue 31)', () => {
@@ -138,17 +141,20 @@ describe('download names', () => {
 });
 
 describe('a background colour of the shopper’s own (issue 22)', () => {
-  const withColour = (line: string) => detailPage(entry, { ...record, fields: { ...record.fields, message: `Espejado: No\n${line}` } });
+  // A record on disk can hold anything: the colour is typed as the codec's, whatever it says.
+  const withColour = (customColor: string) => {
+    const design = { ...initialDesign('Clasic'), fit: 'contain', background: 'custom', customColor: customColor as HexColor } as const;
+    return detailPage(entry, { ...record, design });
+  };
 
   it('shows its hex with a sample drawn as an SVG fill, which the strict CSP allows', () => {
-    const page = withColour('Color de fondo: #1E90FF');
+    const page = withColour('#1E90FF');
     expect(page).toContain('<dt>Color de fondo</dt><dd>#1E90FF <svg class="muestra"');
     expect(page).toContain('<rect width="16" height="16" fill="#1E90FF"/>');
   });
 
-  it('draws no sample for the store’s named backgrounds or anything else in that line', () => {
-    expect(withColour('Color de fondo: Negro')).not.toContain('muestra');
-    expect(withColour('Color de fondo: #1E90FF"><script>')).not.toContain('muestra');
-    expect(withColour('Nota: #1E90FF')).not.toContain('muestra');
+  it('draws no sample for anything but a colour, nor for a colour the message only states', () => {
+    expect(withColour('#1E90FF"><script>')).not.toContain('muestra');
+    expect(detailPage(entry, { ...record, fields: { ...record.fields, message: 'Color de fondo: #1E90FF' } })).not.toContain('muestra');
   });
 });

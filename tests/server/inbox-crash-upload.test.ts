@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listSubmissions } from '../../server/inbox/submission-store';
 import { countTempSubmissions } from '../../server/inbox/temp-area';
+import { rawPatch } from '../attacks/raw-upload';
 import { startChildServer } from '../load/child-server';
 import { indexHtml } from './app-server-harness';
 import { jpegBytes, orderForm, post, sha256 } from './multipart-fixtures';
@@ -31,24 +31,6 @@ afterAll(async () => {
 
 const startInbox = () => startChildServer(childScript, inboxDir, { NODE_OPTIONS: '--import tsx', CLIENT_DIR: clientDir });
 
-/** Starts a PATCH that sends `first` bytes of `bytes` and then waits with the connection open. */
-function halfPatch(url: string, bytes: Uint8Array, first: number): Promise<void> {
-  return new Promise((resolve) => {
-    const req = request(url, {
-      method: 'PATCH',
-      headers: {
-        'Tus-Resumable': '1.0.0',
-        'Upload-Offset': '0',
-        'Content-Type': 'application/offset+octet-stream',
-        'Content-Length': String(bytes.length),
-        Origin: new URL(url).origin,
-      },
-    });
-    req.on('error', () => undefined);
-    req.write(bytes.subarray(0, first), () => resolve());
-  });
-}
-
 describe('a server killed in the middle of an upload', () => {
   it('keeps the bytes it had, resumes the upload after a restart, and shows no partial order', async () => {
     const order = randomUUID();
@@ -56,7 +38,7 @@ describe('a server killed in the middle of an upload', () => {
     const first = await startInbox();
     const created = await createUpload(`${first.baseUrl}/f/mgm-local/subidas`, photo.length, { campo: 'file', pedido: order });
     expect(created.status).toBe(201);
-    await halfPatch(created.url, photo, 1_200_000);
+    await rawPatch(created.url, photo, 1_200_000, '127.0.0.1').written;
     // Long enough for the bytes to reach the file (the kernel's page cache survives SIGKILL).
     await new Promise((resolve) => setTimeout(resolve, 500));
     first.process.kill('SIGKILL');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countTempSubmissions } from '../../server/inbox/temp-area';
 import { startTestServer } from './app-server-harness';
 import type { RunningServer } from './app-server-harness';
-import { codes, jpegBytes, orderForm, pngBytes, post, printPdf } from './multipart-fixtures';
+import { codes, jpegBytes, orderForm, pngBytes, post } from './multipart-fixtures';
 
 let app: RunningServer;
 let url: string;
@@ -79,8 +79,9 @@ describe('inbox refusals, with the hosted service codes', () => {
   });
 
   it('refuses more than three files', async () => {
-    const form = orderForm({ proof: new Blob([jpegBytes(100)]), print: new Blob([await printPdf()]) });
+    const form = orderForm({ proof: new Blob([jpegBytes(100)]) });
     form.append('otra', new Blob([jpegBytes(100)]), 'otra.jpg');
+    form.append('otra2', new Blob([jpegBytes(100)]), 'otra2.jpg');
     const answer = await post(url, form);
     expect(answer.status).toBe(400);
     expect(codes(answer)).toEqual(['TOO_MANY_FILES']);

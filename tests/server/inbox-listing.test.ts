@@ -128,6 +128,11 @@ describe('the listing of a print-ready order', () => {
     const entry = formatEntry({ folder: '/srv/inbox/a', record: printOrder }, '/srv');
     expect(entry).toContain('  Archivo de impresión: print.pdf, página 142 x 102 cm, 100 ppi');
     expect(formatEntry({ folder: '/srv/inbox/a', record: valid }, '/srv')).toContain('Archivo de impresión: no llegó');
+    const unprinted = { ...valid, printMissing: 'el armado pasó el límite de tiempo (60 s).' };
+    expect(formatEntry({ folder: '/srv/inbox/a', record: unprinted }, '/srv')).toContain(
+      'Archivo de impresión: no se pudo armar: el armado pasó el límite de tiempo (60 s). (armalo de nuevo desde /buzon)',
+    );
+    expect(parseSubmissionRecord(JSON.parse(JSON.stringify(unprinted)))?.printMissing).toBe(unprinted.printMissing);
   });
 
   it('reads back what the inbox stored, passing a damaged design through the codec', () => {

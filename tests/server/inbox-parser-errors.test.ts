@@ -30,7 +30,7 @@ const refused = vi.fn<(line: string) => void>();
 let app: RunningServer;
 let url: string;
 beforeAll(async () => {
-  app = await startTestServer({ maxConcurrent: 4, log: { stored: () => undefined, failed: () => undefined, refused } });
+  app = await startTestServer({ maxConcurrent: 4, log: { stored: () => undefined, failed: () => undefined, refused, unprinted: () => undefined } });
   url = `${app.baseUrl}/f/mgm-local`;
 });
 afterAll(() => app.close());

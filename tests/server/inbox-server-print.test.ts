@@ -11,7 +11,7 @@ import { encodeDesign } from '../../src/domain/design-query';
 import { newTextLayer } from '../../src/domain/text-layers';
 import { startTestServer } from './app-server-harness';
 import type { RunningServer } from './app-server-harness';
-import { jpegBytes, orderForm, post, printPdf, sha256 } from './multipart-fixtures';
+import { jpegBytes, orderForm, post, sha256 } from './multipart-fixtures';
 import { sendWhole } from './tus-requests';
 
 /** The fixture message states $92.000: an Alfombra XXL 140x100. */
@@ -66,18 +66,5 @@ describe('the print file built by the inbox', () => {
     const file = join(folder, 'print.pdf');
     expect(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })).toContain('SANTI');
     expect(execFileSync('pdffonts', [file], { encoding: 'utf8' })).toMatch(/Orbitron\S*\s+CID TrueType\s+Identity-H\s+yes/);
-  });
-
-  it('keeps a print file an older client sent itself', async () => {
-    const pdf = await printPdf([142, 102], [5600, 4000]);
-    const order = randomUUID();
-    const sentPrint = await sendWhole(`${app.baseUrl}/f/mgm-local/subidas`, pdf, { campo: 'print', pedido: order });
-    const photo = jpegBytes(50_000, 5600, 4000);
-    const file = await sendWhole(`${app.baseUrl}/f/mgm-local/subidas`, photo, { campo: 'file', pedido: order });
-    const form = orderForm({ pedido: order, fileUpload: file.id, printUpload: sentPrint.id, diseno: encodeDesign(design).toString() }, ['file']);
-    expect((await post(`${app.baseUrl}/f/mgm-local`, form)).status).toBe(200);
-    const { submissions } = await listSubmissions(app.inboxDir);
-    const stored = submissions.find((entry) => entry.record.files.some((entryFile) => entryFile.sha256 === sha256(photo)));
-    expect(stored?.record.files.find((entryFile) => entryFile.field === 'print')?.sha256).toBe(sha256(pdf));
   });
 });

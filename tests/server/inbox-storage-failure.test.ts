@@ -42,7 +42,7 @@ vi.mock('node:fs', async (importOriginal) => {
 const failed = vi.fn();
 let app: RunningServer;
 beforeAll(async () => {
-  app = await startTestServer({ log: { stored: () => undefined, failed, refused: () => undefined } });
+  app = await startTestServer({ log: { stored: () => undefined, failed, refused: () => undefined, unprinted: () => undefined } });
 });
 afterAll(() => app.close());
 beforeEach(() => {

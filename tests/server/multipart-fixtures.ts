@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 
 export type Bytes = Uint8Array<ArrayBuffer>;
@@ -22,9 +23,10 @@ export const jpegEnd = Buffer.from([0xff, 0xd9]);
 
 /**
  * A JPEG of exactly `size` bytes whose structure passes the shared byte inspection (segments from
- * SOI to EOI, a frame size); its scan is random filler, as the inbox never decodes pixels.
+ * SOI to EOI, a frame size); its scan is random filler, as the inbox never decodes pixels. The scan
+ * must still be long enough for the frame (one byte per eight 8×8 blocks), hence the small default.
  */
-export function jpegBytes(size: number, width = 1200, height = 800): Bytes {
+export function jpegBytes(size: number, width = 64, height = 48): Bytes {
   const head = jpegHead(width, height);
   return new Uint8Array(Buffer.concat([head, filler(size - head.length - jpegEnd.length), jpegEnd]));
 }
@@ -36,16 +38,33 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, Buffer.from(type, 'latin1'), data, Buffer.alloc(4)]);
 }
 
-/** A PNG of exactly `size` bytes: signature, IHDR of `width`×`height`, one IDAT of filler, IEND. */
-export function pngBytes(size: number, width = 1200, height = 800): Bytes {
+const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A PNG's IHDR of `width`×`height` at `depth` bits per sample of `colourType` (6: RGBA), not interlaced. */
+export function pngHeader(width: number, height: number, depth = 8, colourType = 6): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 6, 0, 0, 0], 8);
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  const fixed = signature.length + 3 * 12 + ihdr.length;
-  const chunks = [pngChunk('IHDR', ihdr), pngChunk('IDAT', filler(size - fixed)), pngChunk('IEND', Buffer.alloc(0))];
-  return new Uint8Array(Buffer.concat([signature, ...chunks]));
+  ihdr.set([depth, colourType, 0, 0, 0], 8);
+  return pngChunk('IHDR', ihdr);
+}
+
+/** A whole PNG of the given IHDR and IDAT data. */
+export function pngOf(header: Buffer, idat: Buffer): Bytes {
+  return new Uint8Array(Buffer.concat([pngSignature, header, pngChunk('IDAT', idat), pngChunk('IEND', Buffer.alloc(0))]));
+}
+
+/**
+ * A PNG of exactly `size` bytes: an RGBA IHDR of `width`×`height`, one IDAT whose zlib data really
+ * inflates to that many (black) pixels, and a text chunk of filler to reach the size.
+ */
+export function pngBytes(size: number, width = 64, height = 48): Bytes {
+  const idat = deflateSync(Buffer.alloc(height * (1 + width * 4)), { level: 9 });
+  const header = pngHeader(width, height);
+  const fixed = pngSignature.length + header.length + 4 * 12 + idat.length;
+  if (size < fixed) throw new Error(`A PNG of ${width}×${height} needs at least ${fixed} bytes`);
+  const chunks = [header, pngChunk('IDAT', idat), pngChunk('tEXt', filler(size - fixed)), pngChunk('IEND', Buffer.alloc(0))];
+  return new Uint8Array(Buffer.concat([pngSignature, ...chunks]));
 }
 
 const points = (cm: number): number => (cm * 72) / 2.54;

@@ -19,7 +19,7 @@ const stored = vi.fn();
 beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), 'mgm-dev-inbox-'));
   vi.stubEnv('INBOX_DIR', 'inbox');
-  const middleware = inboxMiddleware(root, { stored, failed: () => undefined, refused: () => undefined });
+  const middleware = inboxMiddleware(root, { stored, failed: () => undefined, refused: () => undefined, unprinted: () => undefined });
   server = createServer((req, res) => middleware(req, res, () => res.writeHead(204).end()));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

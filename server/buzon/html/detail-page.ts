@@ -1,5 +1,5 @@
 import { parseHexColor } from '../../../src/domain/background-color';
-import { designShapeLines, LINE_LABELS } from '../../../src/domain/order-message';
+import { designOptionLines, designShapeLines, LINE_LABELS } from '../../../src/domain/order-message';
 import type { SubmissionRecord } from '../../inbox/submission-record';
 import { textLines } from '../../../src/domain/text-message';
 import { replyMailto } from '../mail-reply';
@@ -37,28 +37,39 @@ function colourSample(label: string, value: string): SafeHtml | null {
   return html` <svg class="muestra" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true"><rect width="16" height="16" fill="${colour}"/></svg>`;
 }
 
-/** One "Label: value" line of the order message, as the store reads it; a line without a label stays whole. */
-function messageRows(message: string): SafeHtml[] {
-  return message
-    .split(/\r?\n/)
-    .filter((line) => line.trim() !== '')
-    .map((line) => {
-      const cut = line.indexOf(': ');
-      if (cut <= 0) return html`<div><dt>Línea</dt><dd>${line.trim()}</dd></div>`;
-      const [label, value] = [line.slice(0, cut).trim(), line.slice(cut + 2).trim()];
-      return html`<div><dt>${label}</dt><dd>${value}${colourSample(label, value)}</dd></div>`;
-    });
-}
-
 /**
- * The piece's shape (circle, edges: what the cut follows) and text layers as the design (decoded and
- * clamped on arrival, read through the codec again) holds them; orders sent without their design have
- * neither, and older ones read with the codec's defaults (rounded edges, no texts).
+ * The design's shape (circle, edges: what the cut follows) and options as rows, from the design the
+ * order sent as data (decoded and clamped on arrival), never from the message's text; older orders
+ * read with the codec's defaults (rounded edges). Its text layers are the shopper's words (shopperRows).
  */
 function designRows(record: SubmissionRecord): SafeHtml[] {
-  const { design } = record;
-  const lines = design ? [...designShapeLines(design), ...textLines(design.texts)] : [];
-  return lines.map(({ label, value }) => html`<div><dt>${label}</dt><dd>${value}</dd></div>`);
+  if (!record.design) return [];
+  const texts = new Set(textLines(record.design.texts).map((line) => line.label));
+  return [...designShapeLines(record.design), ...designOptionLines(record.design)]
+    .filter((line) => !texts.has(line.label))
+    .map(({ label, value }) => html`<div><dt>${label}</dt><dd>${value}${colourSample(label, value)}</dd></div>`);
+}
+
+/** Everything the shopper typed or their browser wrote, shown whole: a line of it never becomes a row of its own. */
+function shopperRows(record: SubmissionRecord): SafeHtml {
+  const { nombreModelo, subject, comentario, message } = record.fields;
+  const texts = textLines(record.design?.texts ?? []).map(({ label, value }) => html`<div><dt>${label}</dt><dd>${value}</dd></div>`);
+  return html`<div><dt>Nombre del diseño</dt><dd>${nombreModelo}</dd></div>
+<div><dt>Comentario</dt><dd class="texto">${comentario.trim() || 'Sin comentario'}</dd></div>
+${texts}
+<div><dt>Asunto</dt><dd>${subject}</dd></div>
+<div><dt>Mensaje</dt><dd class="texto">${message}</dd></div>`;
+}
+
+/** The print file's facts, or why there is none and the button that builds it again. */
+function printRow(entry: OrderEntry, record: SubmissionRecord): SafeHtml {
+  if (entry.printFile) return html`<div><dt>Archivo de impresión</dt><dd>${entry.printFile}</dd></div>`;
+  const why = record.printMissing ? `No se pudo armar: ${record.printMissing}` : 'No llegó: armá el diseño con la foto y la vista previa.';
+  const canBuild = record.design && record.files.some((file) => file.field === 'file');
+  const button = canBuild
+    ? html`<form method="post" action="${buzonPaths.print(entry.id)}"><button type="submit" class="boton-secundario">Armar el archivo de impresión de nuevo</button></form>`
+    : null;
+  return html`<div><dt>Archivo de impresión</dt><dd><span class="aviso">${why}</span>${button}</dd></div>`;
 }
 
 function actions(entry: OrderEntry): SafeHtml {
@@ -76,7 +87,7 @@ function actions(entry: OrderEntry): SafeHtml {
 </form></div>`;
 }
 
-/** Everything about one order: every field and message line, the proof large, its files and the answer. */
+/** Everything about one order: the store's checked data, then what the shopper wrote, the proof large, its files and the answer. */
 export function detailPage(entry: OrderEntry, record: SubmissionRecord): string {
   const proof = entry.hasProof
     ? html`<img class="prueba" src="${buzonPaths.thumbnail(entry.id)}" alt="Vista previa del diseño ${entry.name}, como la vio el cliente">`
@@ -94,16 +105,15 @@ ${actions(entry)}
 <dl class="campos">
 <div><dt>Recibido</dt><dd><time datetime="${entry.receivedAt}">${entry.receivedAtText}</time></dd></div>
 <div><dt>Email</dt><dd>${record.fields.email}</dd></div>
-<div><dt>Nombre del diseño</dt><dd>${record.fields.nombreModelo}</dd></div>
-<div><dt>Asunto</dt><dd>${record.fields.subject}</dd></div>
-<div><dt>Comentario</dt><dd class="texto">${record.fields.comentario.trim() || 'Sin comentario'}</dd></div>
+<div><dt>Medida</dt><dd>${entry.size}</dd></div>
 <div><dt>Precio</dt><dd>${priceText(entry)}</dd></div>
 <div><dt>Calidad de impresión</dt><dd>${qualityText(entry)}</dd></div>
-<div><dt>Archivo de impresión</dt><dd>${entry.printFile ?? 'No llegó: armá el diseño con la foto y la vista previa'}</dd></div>
+${printRow(entry, record)}
 ${designRows(record)}
 </dl>
-<h2>Mensaje</h2>
-<dl class="campos">${messageRows(record.fields.message)}</dl>
+<h2>Escrito por el cliente</h2>
+<p class="tenue">Tal como llegó con el pedido: son palabras del cliente, no datos revisados por la tienda.</p>
+<dl class="campos">${shopperRows(record)}</dl>
 <h2>Archivos</h2>
 ${fileLinks(entry, record)}
 </section>

@@ -1,9 +1,12 @@
+import { stripControlChars } from '../../inbox/control-chars';
+
 /**
  * HTML built only through the `html` tag: every interpolated value is escaped unless it is already
  * SafeHtml made by this tag, so a shopper's text can never become markup. Hand-written because it
  * is five replacements and a class; a template engine would add a dependency and an escape-by-default
- * setting to keep right.
+ * setting to keep right. Control and bidirectional characters are stripped from every value on the way.
  */
+
 export class SafeHtml {
   constructor(readonly text: string) {}
   toString(): string {
@@ -23,7 +26,8 @@ function render(part: Part): string {
   if (part === null || part === undefined || part === false) return '';
   if (part instanceof SafeHtml) return part.text;
   if (Array.isArray(part)) return part.map(render).join('');
-  return escapeHtml(String(part));
+  // Whatever a shopper sent reaches the page without controls or bidi overrides (U+202E would show "‮000.1 $" as "$ 1.000").
+  return escapeHtml(stripControlChars(String(part), '\n'));
 }
 
 export function html(strings: TemplateStringsArray, ...values: readonly Part[]): SafeHtml {

@@ -8,6 +8,7 @@ export const buzonPaths = {
   styles: '/buzon/estilos.css',
   order: (id: string) => `/buzon/pedidos/${encodeURIComponent(id)}`,
   state: (id: string) => `/buzon/pedidos/${encodeURIComponent(id)}/estado`,
+  print: (id: string) => `/buzon/pedidos/${encodeURIComponent(id)}/impresion`,
   thumbnail: (id: string) => `/buzon/pedidos/${encodeURIComponent(id)}/miniatura`,
   download: (id: string, field: string) => `/buzon/pedidos/${encodeURIComponent(id)}/archivos/${encodeURIComponent(field)}`,
 } as const;

@@ -1,0 +1,104 @@
+import { Worker } from 'node:worker_threads';
+import type { PrintLimits } from './print-config';
+import type { PrintJob, PrintJobResult } from './print-job';
+
+export interface PrintPool {
+  /** Builds one print file in a worker; never rejects: a failure comes back with its reason. */
+  build(job: Omit<PrintJob, 'decodeMaxPixels'>): Promise<PrintJobResult>;
+  /** Ends every worker; builds still running end with a failure. */
+  close(): Promise<void>;
+}
+
+/**
+ * The worker's code. Built, it is print-worker.js beside the server bundle (vite.config.ts, mode
+ * `server`). Run from source (`npm run dev`, the tests), this module is a .ts file and so is the
+ * worker: it starts through tsx's loader, which a worker thread does not inherit from its parent.
+ */
+function spawnWorker(limits: PrintLimits): Worker {
+  const resourceLimits = { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 32 };
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./print-worker.js', import.meta.url), { resourceLimits });
+  const source = JSON.stringify(new URL('./print-worker.ts', import.meta.url).href);
+  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${source}); });`;
+  return new Worker(boot, { eval: true, resourceLimits });
+}
+
+function failureFor(error: unknown, limits: PrintLimits): PrintJobResult {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
+  if (code === 'ERR_WORKER_OUT_OF_MEMORY') return { ok: false, reason: `el armado pasó el límite de memoria (${limits.heapMb} MB).`, detail: String(error) };
+  return { ok: false, reason: 'el armado se cortó antes de terminar (el detalle está en el registro del servidor).', detail: String(error) };
+}
+
+/**
+ * Runs one job on `worker`. Past the time limit, or when the worker fails (out of heap) or exits,
+ * the worker is ended and the job fails; `keep` is told whether the worker may take another job.
+ */
+function runOn(worker: Worker, job: PrintJob, limits: PrintLimits, keep: (reusable: boolean) => void): Promise<PrintJobResult> {
+  return new Promise((resolve) => {
+    const seconds = Math.round(limits.timeoutMs / 1000);
+    const onMessage = (result: PrintJobResult): void => finish(result, true);
+    const onError = (error: unknown): void => finish(failureFor(error, limits), false);
+    const onExit = (code: number): void => onError(new Error(`el proceso del armado terminó (código ${code})`));
+    const timer = setTimeout(() => finish({ ok: false, reason: `el armado pasó el límite de tiempo (${seconds} s).` }, false), limits.timeoutMs);
+    // Only this job's listeners go: removeAllListeners() would also take the Worker's own.
+    function finish(result: PrintJobResult, reusable: boolean): void {
+      clearTimeout(timer);
+      worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+      if (!reusable) void worker.terminate();
+      keep(reusable);
+      resolve(result);
+    }
+    worker.once('message', onMessage).once('error', onError).once('exit', onExit);
+    worker.postMessage(job);
+  });
+}
+
+/**
+ * A small pool of worker threads that build print files off the request path: at most
+ * `limits.workers` at once (the rest wait their turn), each with a heap cap and a time limit. Workers
+ * start with the first build and stay for the next (a built one starts in a fraction of a second). A worker
+ * that runs out of either is ended and the next job gets a fresh one; the server goes on.
+ */
+export function createPrintPool(limits: PrintLimits): PrintPool {
+  const idle: Worker[] = [];
+  const all = new Set<Worker>();
+  const waiting: (() => void)[] = [];
+  let running = 0;
+
+  const drop = (worker: Worker): void => {
+    const at = idle.indexOf(worker);
+    if (at >= 0) idle.splice(at, 1);
+    all.delete(worker);
+  };
+  const spawn = (): Worker => {
+    const worker = spawnWorker(limits);
+    // An idle worker never keeps the process alive, and one that fails while idle is only dropped:
+    // an 'error' nobody listens to would end the server.
+    worker.unref();
+    worker.on('error', () => undefined).once('exit', () => drop(worker));
+    all.add(worker);
+    return worker;
+  };
+  const keep = (worker: Worker) => (reusable: boolean): void => {
+    if (reusable) idle.push(worker);
+    else drop(worker);
+  };
+
+  return {
+    async build(job) {
+      while (running >= limits.workers) await new Promise<void>((resolve) => waiting.push(resolve));
+      running += 1;
+      try {
+        const worker = idle.pop() ?? spawn();
+        return await runOn(worker, { ...job, decodeMaxPixels: limits.decodeMaxPixels }, limits, keep(worker));
+      } finally {
+        running -= 1;
+        waiting.shift()?.();
+      }
+    },
+    async close() {
+      idle.length = 0;
+      await Promise.all([...all].map((worker) => worker.terminate()));
+      all.clear();
+    },
+  };
+}
