@@ -62,7 +62,7 @@ test.describe('escritorio', () => {
     await page.mouse.move(x, y - 60, { steps: 6 });
     await expect.poll(async () => (await node(page)).y).toBeCloseTo(start.y - 60, 0);
     expect(await snapGuideShown(page)).toBe(false);
-    // Back within 1 cm (5.5 px here) of the centre: the photo snaps to it and the guide shows.
+    // Back within 1 cm (about 9 px here) of the centre: the photo snaps to it and the guide shows.
     await page.mouse.move(x, y - 3, { steps: 4 });
     await expect.poll(async () => (await node(page)).y).toBe(start.y);
     await expect.poll(() => snapGuideShown(page)).toBe(true);
@@ -130,6 +130,8 @@ test.describe('escritorio', () => {
     await uploadPhoto(page, await quadrantPhoto(page, 600, 300, 'image/png'), 'cuadrantes.png', 'image/png');
     await page.getByRole('group', { name: 'Medidas predefinidas' }).getByRole('button', { name: 'L 90x60' }).click();
     await zoomSlider(page).fill('180');
+    // The sizes are far down the side column: bring the (now large) preview back into view.
+    await preview(page).scrollIntoViewIfNeeded();
     const { x, y } = await centreOf(page);
     await page.mouse.move(x, y);
     await page.mouse.down();
