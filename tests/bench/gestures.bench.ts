@@ -11,7 +11,13 @@ import { generatePhotos, photoBytes } from './bench-photos';
 import { formatTable, median, percentile } from './bench-table';
 
 test.skip(process.env.BENCH_EDITOR === '0', 'editor benchmark turned off');
-test.use({ hasTouch: true, viewport: { width: 1280, height: 900 } });
+test.use({ hasTouch: true });
+
+/** A desktop, and a phone whose preview fills its width at three device pixels per CSS pixel. */
+const SCREENS = [
+  { name: '1280x900', viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 },
+  { name: '390x844 ×3', viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 },
+];
 
 const MOVES = 60;
 
@@ -62,7 +68,9 @@ async function takeLatencies(page: Page): Promise<{ latencies: number[]; longest
   });
 }
 
+/** The preview's centre, once it is wholly in view (the sizes' click may have scrolled part of it away). */
 async function centre(page: Page): Promise<{ x: number; y: number }> {
+  await page.getByTestId('design-preview').scrollIntoViewIfNeeded();
   const box = await page.getByTestId('design-preview').boundingBox();
   if (!box) throw new Error('no preview');
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -99,29 +107,37 @@ async function choosePhoto(page: Page, dataUrl: string): Promise<void> {
   await page.getByRole('slider', { name: 'Zoom' }).waitFor();
 }
 
-test('gesture repaint benchmark', async ({ page, context }) => {
-  const photos = await generatePhotos(context);
-  await page.bringToFront();
-  await page.goto('/');
-  await page.getByTestId('design-preview').waitFor();
-  await page.getByRole('group', { name: 'Medidas predefinidas' }).getByRole('button', { name: 'XL 100x60' }).click();
-  await installRecorder(page);
-  const lines: string[][] = [];
-  for (const { label, dataUrl } of photos) {
-    await choosePhoto(page, dataUrl);
-    await takeLatencies(page);
-    await drag(page);
-    const dragged = await takeLatencies(page);
-    await pinch(page);
-    const pinched = await takeLatencies(page);
-    const cells = (values: number[]) => [median(values).toFixed(1), percentile(values, 0.95).toFixed(1), String(values.length)];
-    lines.push([label, ...cells(dragged.latencies), ...cells(pinched.latencies), Math.max(dragged.longest, pinched.longest).toFixed(0)]);
-  }
-  console.log(`\nPreview gestures, editor at / (production build): pointer event → repaint mark (ms), ${MOVES} moves each\n`);
-  console.log(
-    formatTable(
-      ['Photo', 'Drag→repaint median', 'p95', 'repaints', 'Pinch→repaint median', 'p95', 'repaints', 'Longest main task'],
-      lines,
-    ),
-  );
-});
+for (const screen of SCREENS) {
+  test.describe(screen.name, () => {
+    test.use({ viewport: screen.viewport, deviceScaleFactor: screen.deviceScaleFactor });
+
+    test('gesture repaint benchmark', async ({ page, context }) => {
+      const photos = await generatePhotos(context);
+      await page.bringToFront();
+      await page.goto('/');
+      await page.getByTestId('design-preview').waitFor();
+      await page.getByRole('group', { name: 'Medidas predefinidas' }).getByRole('button', { name: 'XL 100x60' }).click();
+      await installRecorder(page);
+      const lines: string[][] = [];
+      for (const { label, dataUrl } of photos) {
+        await choosePhoto(page, dataUrl);
+        await takeLatencies(page);
+        await drag(page);
+        const dragged = await takeLatencies(page);
+        await pinch(page);
+        const pinched = await takeLatencies(page);
+        const cells = (values: number[]) => [median(values).toFixed(1), percentile(values, 0.95).toFixed(1), String(values.length)];
+        lines.push([label, ...cells(dragged.latencies), ...cells(pinched.latencies), Math.max(dragged.longest, pinched.longest).toFixed(0)]);
+      }
+      const preview = await page.getByTestId('design-preview').boundingBox();
+      const shown = `${preview?.width ?? 0}x${preview?.height ?? 0} px preview`;
+      console.log(`\nPreview gestures at ${screen.name}, ${shown}, editor at / (production build): pointer event → repaint mark (ms), ${MOVES} moves each\n`);
+      console.log(
+        formatTable(
+          ['Photo', 'Drag→repaint median', 'p95', 'repaints', 'Pinch→repaint median', 'p95', 'repaints', 'Longest main task'],
+          lines,
+        ),
+      );
+    });
+  });
+}
