@@ -10,6 +10,7 @@ import { quadrantPhoto, uploadPhoto } from './support/photos';
 import { expectSamePicture, pixelsOf, PREVIEW_DESIGN_CANVAS } from './support/pictures';
 import { acceptLowQuality } from './support/quality';
 import { photoNode, repainted, type KonvaWindow, type PhotoNode } from './support/stage';
+import { touches } from './support/touch';
 
 const preview = (page: Page) => page.getByTestId('design-preview');
 const zoomSlider = (page: Page) => page.getByRole('slider', { name: 'Zoom' });
@@ -156,14 +157,6 @@ test.describe('escritorio', () => {
 
 test.describe('pantalla táctil de 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
-
-  type TouchPoint = { x: number; y: number; id: number };
-
-  async function touches(page: Page) {
-    const cdp = await page.context().newCDPSession(page);
-    return (type: 'touchStart' | 'touchMove' | 'touchEnd', touchPoints: TouchPoint[]) =>
-      cdp.send('Input.dispatchTouchEvent', { type, touchPoints });
-  }
 
   test('dos dedos pellizcan alrededor de su centro; un dedo arrastra sin mover la página', async ({ page }) => {
     await portraitOnPad(page);

@@ -12,6 +12,7 @@ import { expectNoHorizontalScroll } from './support/layout';
 import { quadrantJpeg, quadrantPhoto, uploadPhoto } from './support/photos';
 import { acceptLowQuality } from './support/quality';
 import { photoNode, repainted, type KonvaWindow } from './support/stage';
+import { touches } from './support/touch';
 import { expectWholePiece } from './support/whole-piece';
 
 const preview = (page: Page) => page.getByTestId('design-preview');
@@ -116,15 +117,19 @@ for (const viewport of VIEWPORTS.filter(({ width }) => width === 390 || width ==
   });
 }
 
-/** A portrait photo on Clasic XL 100x60 with cover: 90 cm of vertical play, none sideways. */
-async function portraitOnPad(page: Page): Promise<number> {
+/**
+ * A portrait photo on Clasic XL 100x60 with cover (90 cm of vertical play, none sideways), in view:
+ * the preview's pixels per centimetre of the piece and its centre on screen.
+ */
+async function portraitOnPad(page: Page): Promise<{ pxPerCm: number; x: number; y: number }> {
   await page.goto('/');
   await uploadPhoto(page, await quadrantPhoto(page, 800, 1200), 'retrato.jpg');
   await presets(page).getByRole('button', { name: 'XL 100x60' }).click();
   await preview(page).scrollIntoViewIfNeeded();
   await repainted(page);
   const box = await preview(page).boundingBox();
-  return (box?.width ?? 0) / 100;
+  if (!box) throw new Error('sin vista previa');
+  return { pxPerCm: box.width / 100, x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
 async function photoY(page: Page): Promise<number> {
@@ -148,10 +153,7 @@ test.describe('escritorio de 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('arrastrar 3 cm de la pieza con el mouse mueve la foto 3 cm', async ({ page }) => {
-    const pxPerCm = await portraitOnPad(page);
-    const box = await preview(page).boundingBox();
-    if (!box) throw new Error('sin vista previa');
-    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    const { pxPerCm, x, y } = await portraitOnPad(page);
     const start = await photoY(page);
     await page.mouse.move(x, y);
     await page.mouse.down();
@@ -165,19 +167,8 @@ test.describe('escritorio de 1280 px', () => {
 test.describe('teléfono táctil de 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  type TouchPoint = { x: number; y: number; id: number };
-
-  async function touches(page: Page) {
-    const cdp = await page.context().newCDPSession(page);
-    return (type: 'touchStart' | 'touchMove' | 'touchEnd', touchPoints: TouchPoint[]) =>
-      cdp.send('Input.dispatchTouchEvent', { type, touchPoints });
-  }
-
   test('un dedo que recorre 3 cm de la pieza mueve la foto 3 cm; dos dedos hacen zoom según su separación', async ({ page }) => {
-    const pxPerCm = await portraitOnPad(page);
-    const box = await preview(page).boundingBox();
-    if (!box) throw new Error('sin vista previa');
-    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    const { pxPerCm, x, y } = await portraitOnPad(page);
     const touch = await touches(page);
     const start = await photoY(page);
     await touch('touchStart', [{ x, y, id: 1 }]);
