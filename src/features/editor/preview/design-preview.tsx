@@ -56,8 +56,8 @@ function describe(design: DesignConfig): string {
 
 /**
  * The preview, the spec's frame scaled to fill its space (and never more), so the whole piece is
- * always on screen and as large as it can be, in a box of the frame's exact size so nothing moves when
- * the photo and its Konva stage arrive. With a photo, it takes drags, pinches, Ctrl + wheel and
+ * always on screen and as large as it can be, in a box of the frame's exact size so nothing moves
+ * when the photo and its Konva stage arrive. With a photo, it takes drags, pinches, Ctrl + wheel and
  * keys, and reports them as design actions.
  */
 const ignore = () => undefined;
