@@ -20,6 +20,8 @@ const SCREENS = [
 ];
 
 const MOVES = 60;
+/** XL 100x60, the piece every run uses. */
+const PIECE_WIDTH_CM = 100;
 
 interface Recorder {
   inputs: number[];
@@ -68,20 +70,23 @@ async function takeLatencies(page: Page): Promise<{ latencies: number[]; longest
   });
 }
 
-/** The preview's centre, once it is wholly in view (the sizes' click may have scrolled part of it away). */
-async function centre(page: Page): Promise<{ x: number; y: number }> {
+/** The preview's centre, once it is wholly in view (the sizes' click may have scrolled part of it away), and its px/cm. */
+async function centre(page: Page): Promise<{ x: number; y: number; pxPerCm: number }> {
   await page.getByTestId('design-preview').scrollIntoViewIfNeeded();
   const box = await page.getByTestId('design-preview').boundingBox();
   if (!box) throw new Error('no preview');
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2, pxPerCm: box.width / PIECE_WIDTH_CM };
 }
 
-/** A mouse drag up and down, kept clear of the centre so snapping never holds the photo still. */
+/**
+ * A mouse drag up and down, 1.2 to 3 cm of the piece below the centre at any preview size: clear of
+ * the centre's 1 cm snap, and within the 3.3 cm a 3:2 photo can move, so every move repaints.
+ */
 async function drag(page: Page): Promise<void> {
-  const { x, y } = await centre(page);
+  const { x, y, pxPerCm } = await centre(page);
   await page.mouse.move(x, y);
   await page.mouse.down();
-  for (let move = 0; move < MOVES; move += 1) await page.mouse.move(x, y + 12 + (move % 10) * 3);
+  for (let move = 0; move < MOVES; move += 1) await page.mouse.move(x, y + (1.2 + (move % 10) * 0.2) * pxPerCm);
   await page.mouse.up();
 }
 
