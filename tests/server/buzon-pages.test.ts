@@ -59,6 +59,17 @@ describe('the inbox pages', () => {
     expect(pages.detail).toContain('<dt>Nota</dt><dd>&lt;style&gt;body{display:none}&lt;/style&gt;</dd>');
   });
 
+  it('says the piece’s shape from the design the order sent as data, what the cut follows (issue 31)', () => {
+    expect(pages.detail).toContain('<dt>Circular</dt><dd>No</dd></div><div><dt>Bordes</dt><dd>Redondeados</dd>');
+    const straight = { ...record, design: { ...initialDesign('Pro'), straightEdges: true } };
+    expect(detailPage(entry, straight)).toContain('<dt>Bordes</dt><dd>Rectos</dd>');
+    const round = { ...record, design: { ...initialDesign('Clasic'), circular: true } };
+    const roundPage = detailPage(entry, round);
+    expect(roundPage).toContain('<dt>Circular</dt><dd>Si</dd>');
+    // The message's own lines still show under «Mensaje»; the design's rows say no edges for a circle.
+    expect(roundPage.split('<h2>Mensaje</h2>')[0]).not.toContain('<dt>Bordes</dt>');
+  });
+
   it('lists the date in Argentina, size, checked price, print quality, state and downloads of every stored file', () => {
     expect(pages.list).toContain('31/01/2026, 18:04');
     // Size and price come from the design the order sent as data; the message said otherwise.
