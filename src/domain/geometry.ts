@@ -34,13 +34,12 @@ import type { DesignConfig, Fit, Rotation } from './design';
 import { clampPosition, clampZoom } from './position';
 import { px, type Px } from './units';
 
-/** Viewports this wide or narrower show the preview at half size. */
-export const NARROW_VIEWPORT_PX = 768;
-
-/** Frame side in preview pixels: trunc(cm × 28.3444444446 / 5.1), halved (and truncated) on narrow screens. */
-export function framePixels(cm: number, narrow: boolean): Px {
-  const whole = Math.trunc((cm * 28.3444444446) / 5.1);
-  return px(narrow ? Math.trunc(whole / 2) : whole);
+/**
+ * Frame side in the spec's preview pixels, trunc(cm × 28.3444444446 / 5.1) (about 5.56 px/cm): the
+ * design's unit, which the editor's view scales to fill its space (preview-frame.ts).
+ */
+export function framePixels(cm: number): Px {
+  return px(Math.trunc((cm * 28.3444444446) / 5.1));
 }
 
 /** A rectangle in one unit: preview or proof pixels (`Px`) or centimetres on the piece (`Cm`). */

@@ -3,9 +3,9 @@
  * corners, safe area). Pure maths in preview pixels; the proof and the print file never use the
  * look, only the frame size feeds the shared placement.
  *
- * Rules (issue 10): the whole piece is always on screen. The spec's scale (framePixels, about
- * 5.56 px/cm, halved on narrow viewports) is the largest ever used; a smaller one is used when
- * the piece would not fit the space the preview has.
+ * Rules (issues 10 and 29): the whole piece is always on screen, as large as the preview's space
+ * allows. The spec's scale (framePixels, about 5.56 px/cm) is the design's unit; the view scales
+ * that frame up or down to fill the space, whatever the piece's size and the screen's width.
  */
 import type { DesignConfig } from './design';
 import { fitBox, framePixels } from './geometry';
@@ -32,17 +32,22 @@ export interface PreviewFrame {
 }
 
 /**
- * The frame in preview pixels for a piece of widthCm × heightCm. Without a measured space
- * (before layout, or where the browser cannot measure) it is the spec's scale.
+ * How much the view scales a design frame (spec pixels) so it fills `space`: the largest factor
+ * that keeps it inside on both axes, above 1 for a small piece on a large screen. Without a
+ * measured space (before layout, or where the browser cannot measure) it is 1, the spec's scale.
  */
-export function previewFrame(widthCm: number, heightCm: number, narrow: boolean, space: PreviewSpace | null): PreviewFrame {
-  const fullWidth = framePixels(widthCm, narrow);
-  const fullHeight = framePixels(heightCm, narrow);
-  const factor = space ? Math.min(1, space.width / fullWidth, space.height / fullHeight) : 1;
-  if (factor >= 1) return { width: fullWidth, height: fullHeight, pxPerCm: fullWidth / widthCm };
+export function previewViewScale(design: PreviewSpace, space: PreviewSpace | null): number {
+  if (!space) return 1;
+  return Math.max(0, Math.min(space.width / design.width, space.height / design.height));
+}
+
+/** The frame in preview pixels for a piece of widthCm × heightCm: the spec's frame, scaled by the view. */
+export function previewFrame(widthCm: number, heightCm: number, space: PreviewSpace | null): PreviewFrame {
+  const design = { width: framePixels(widthCm), height: framePixels(heightCm) };
+  const scale = previewViewScale(design, space);
   // Floored so the frame never overflows; the epsilon keeps 389 × (252 / 389) at 252, not 251.
-  const width = Math.max(1, Math.floor(fullWidth * factor + 1e-9));
-  const height = Math.max(1, Math.floor(fullHeight * factor + 1e-9));
+  const width = Math.max(1, Math.floor(design.width * scale + 1e-9));
+  const height = Math.max(1, Math.floor(design.height * scale + 1e-9));
   return { width, height, pxPerCm: width / widthCm };
 }
 

@@ -25,7 +25,7 @@ export const IA_PATTERN = {
  * preview (at whatever size fits the screen), the proof and the print file show the same squares.
  */
 export function iaPatternScale(frameWidth: number, widthCm: number): number {
-  return frameWidth / framePixels(widthCm, false);
+  return frameWidth / framePixels(widthCm);
 }
 
 /** Told to the shopper wherever the IA background is shown. */

@@ -11,9 +11,17 @@ import { generatePhotos, photoBytes } from './bench-photos';
 import { formatTable, median, percentile } from './bench-table';
 
 test.skip(process.env.BENCH_EDITOR === '0', 'editor benchmark turned off');
-test.use({ hasTouch: true, viewport: { width: 1280, height: 900 } });
+test.use({ hasTouch: true });
+
+/** A desktop, and a phone whose preview fills its width at three device pixels per CSS pixel. */
+const SCREENS = [
+  { name: '1280x900', viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 },
+  { name: '390x844 ×3', viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 },
+];
 
 const MOVES = 60;
+/** XL 100x60, the piece every run uses. */
+const PIECE_WIDTH_CM = 100;
 
 interface Recorder {
   inputs: number[];
@@ -62,18 +70,23 @@ async function takeLatencies(page: Page): Promise<{ latencies: number[]; longest
   });
 }
 
-async function centre(page: Page): Promise<{ x: number; y: number }> {
+/** The preview's centre, once it is wholly in view (the sizes' click may have scrolled part of it away), and its px/cm. */
+async function centre(page: Page): Promise<{ x: number; y: number; pxPerCm: number }> {
+  await page.getByTestId('design-preview').scrollIntoViewIfNeeded();
   const box = await page.getByTestId('design-preview').boundingBox();
   if (!box) throw new Error('no preview');
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2, pxPerCm: box.width / PIECE_WIDTH_CM };
 }
 
-/** A mouse drag up and down, kept clear of the centre so snapping never holds the photo still. */
+/**
+ * A mouse drag up and down, 1.2 to 3 cm of the piece below the centre at any preview size: clear of
+ * the centre's 1 cm snap, and within the 3.3 cm a 3:2 photo can move, so every move repaints.
+ */
 async function drag(page: Page): Promise<void> {
-  const { x, y } = await centre(page);
+  const { x, y, pxPerCm } = await centre(page);
   await page.mouse.move(x, y);
   await page.mouse.down();
-  for (let move = 0; move < MOVES; move += 1) await page.mouse.move(x, y + 12 + (move % 10) * 3);
+  for (let move = 0; move < MOVES; move += 1) await page.mouse.move(x, y + (1.2 + (move % 10) * 0.2) * pxPerCm);
   await page.mouse.up();
 }
 
@@ -99,29 +112,37 @@ async function choosePhoto(page: Page, dataUrl: string): Promise<void> {
   await page.getByRole('slider', { name: 'Zoom' }).waitFor();
 }
 
-test('gesture repaint benchmark', async ({ page, context }) => {
-  const photos = await generatePhotos(context);
-  await page.bringToFront();
-  await page.goto('/');
-  await page.getByTestId('design-preview').waitFor();
-  await page.getByRole('group', { name: 'Medidas predefinidas' }).getByRole('button', { name: 'XL 100x60' }).click();
-  await installRecorder(page);
-  const lines: string[][] = [];
-  for (const { label, dataUrl } of photos) {
-    await choosePhoto(page, dataUrl);
-    await takeLatencies(page);
-    await drag(page);
-    const dragged = await takeLatencies(page);
-    await pinch(page);
-    const pinched = await takeLatencies(page);
-    const cells = (values: number[]) => [median(values).toFixed(1), percentile(values, 0.95).toFixed(1), String(values.length)];
-    lines.push([label, ...cells(dragged.latencies), ...cells(pinched.latencies), Math.max(dragged.longest, pinched.longest).toFixed(0)]);
-  }
-  console.log(`\nPreview gestures, editor at / (production build): pointer event → repaint mark (ms), ${MOVES} moves each\n`);
-  console.log(
-    formatTable(
-      ['Photo', 'Drag→repaint median', 'p95', 'repaints', 'Pinch→repaint median', 'p95', 'repaints', 'Longest main task'],
-      lines,
-    ),
-  );
-});
+for (const screen of SCREENS) {
+  test.describe(screen.name, () => {
+    test.use({ viewport: screen.viewport, deviceScaleFactor: screen.deviceScaleFactor });
+
+    test('gesture repaint benchmark', async ({ page, context }) => {
+      const photos = await generatePhotos(context);
+      await page.bringToFront();
+      await page.goto('/');
+      await page.getByTestId('design-preview').waitFor();
+      await page.getByRole('group', { name: 'Medidas predefinidas' }).getByRole('button', { name: 'XL 100x60' }).click();
+      await installRecorder(page);
+      const lines: string[][] = [];
+      for (const { label, dataUrl } of photos) {
+        await choosePhoto(page, dataUrl);
+        await takeLatencies(page);
+        await drag(page);
+        const dragged = await takeLatencies(page);
+        await pinch(page);
+        const pinched = await takeLatencies(page);
+        const cells = (values: number[]) => [median(values).toFixed(1), percentile(values, 0.95).toFixed(1), String(values.length)];
+        lines.push([label, ...cells(dragged.latencies), ...cells(pinched.latencies), Math.max(dragged.longest, pinched.longest).toFixed(0)]);
+      }
+      const preview = await page.getByTestId('design-preview').boundingBox();
+      const shown = `${preview?.width ?? 0}x${preview?.height ?? 0} px preview`;
+      console.log(`\nPreview gestures at ${screen.name}, ${shown}, editor at / (production build): pointer event → repaint mark (ms), ${MOVES} moves each\n`);
+      console.log(
+        formatTable(
+          ['Photo', 'Drag→repaint median', 'p95', 'repaints', 'Pinch→repaint median', 'p95', 'repaints', 'Longest main task'],
+          lines,
+        ),
+      );
+    });
+  });
+}

@@ -65,8 +65,8 @@ test.describe('escritorio', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Por favor, selecciona un archivo y una medida' })).toBeVisible();
     await uploadPhoto(page, await quadrantJpeg(page), 'cuadrantes.jpg');
 
-    // Tab, preset, the store's price, and the piece in cm. The frame is trunc(cm × 28.3444444446 / 5.1) px
-    // wide when its column holds it (277 and 500 px here); 140x100 (778 px) is shrunk to fit the column.
+    // Tab, preset, the store's price, and the piece in cm, drawn as large as its column and 70 % of the
+    // window's height allow (the spec's trunc(cm × 28.3444444446 / 5.1) px frame, scaled up or down).
     const choices: [string, string, string, number, number][] = [
       ['PRO', 'M 50x40', '$19.000', 50, 40],
       ['ALFOMBRA', 'XXL 140x100', '$92.000', 140, 100],
@@ -79,13 +79,13 @@ test.describe('escritorio', () => {
       await expect(page.getByText(price, { exact: true })).toBeVisible();
       await expectWholePiece(page, widthCm, heightCm);
     }
-    await expect(preview(page)).toHaveCSS('width', '500px');
 
     await page.getByRole('textbox', { name: 'LARGO' }).fill('60');
     await page.getByRole('textbox', { name: 'ANCHO' }).fill('30');
     await page.getByRole('button', { name: 'Aplicar' }).click();
     await expect(page.getByText('$8.500', { exact: true })).toBeVisible();
-    await expect(preview(page)).toHaveCSS('height', '166px');
+    await expect(preview(page)).toHaveAttribute('aria-label', /60x30 cm/);
+    await expectWholePiece(page, 60, 30);
 
     await page.getByRole('button', { name: 'Imagen completa' }).click();
     await expectCorners(page, [RED, GREEN, BLUE, YELLOW]);
@@ -180,12 +180,12 @@ test.describe('escritorio', () => {
 test.describe('teléfono de 360 px', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
-  test('la vista previa va primero, a mitad de tamaño, sin desplazamiento lateral', async ({ page }) => {
+  test('la vista previa va primero, a todo el ancho, sin desplazamiento lateral', async ({ page }) => {
     await page.goto('/');
     await uploadPhoto(page, await quadrantJpeg(page), 'cuadrantes.jpg');
     await presets(page).getByRole('button', { name: 'XL 100x60' }).click();
-    // Half the spec's scale is 277 px: the 292 px column holds it whole.
-    await expect(preview(page)).toHaveCSS('width', '277px');
+    // The whole 308 px column (the spec's scale would give 555 px; the old halving 277 px).
+    await expect(preview(page)).toHaveCSS('width', '308px');
     const previewTop = (await preview(page).boundingBox())?.y ?? Infinity;
     const panelsTop = (await page.getByRole('button', { name: 'AJUSTES' }).boundingBox())?.y ?? -Infinity;
     expect(previewTop).toBeLessThan(panelsTop);

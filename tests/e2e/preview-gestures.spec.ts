@@ -10,6 +10,7 @@ import { quadrantPhoto, uploadPhoto } from './support/photos';
 import { expectSamePicture, pixelsOf, PREVIEW_DESIGN_CANVAS } from './support/pictures';
 import { acceptLowQuality } from './support/quality';
 import { photoNode, repainted, type KonvaWindow, type PhotoNode } from './support/stage';
+import { touches } from './support/touch';
 
 const preview = (page: Page) => page.getByTestId('design-preview');
 const zoomSlider = (page: Page) => page.getByRole('slider', { name: 'Zoom' });
@@ -62,7 +63,7 @@ test.describe('escritorio', () => {
     await page.mouse.move(x, y - 60, { steps: 6 });
     await expect.poll(async () => (await node(page)).y).toBeCloseTo(start.y - 60, 0);
     expect(await snapGuideShown(page)).toBe(false);
-    // Back within 1 cm (5.5 px here) of the centre: the photo snaps to it and the guide shows.
+    // Back within 1 cm (about 9 px here) of the centre: the photo snaps to it and the guide shows.
     await page.mouse.move(x, y - 3, { steps: 4 });
     await expect.poll(async () => (await node(page)).y).toBe(start.y);
     await expect.poll(() => snapGuideShown(page)).toBe(true);
@@ -130,6 +131,8 @@ test.describe('escritorio', () => {
     await uploadPhoto(page, await quadrantPhoto(page, 600, 300, 'image/png'), 'cuadrantes.png', 'image/png');
     await page.getByRole('group', { name: 'Medidas predefinidas' }).getByRole('button', { name: 'L 90x60' }).click();
     await zoomSlider(page).fill('180');
+    // The sizes are far down the side column: bring the (now large) preview back into view.
+    await preview(page).scrollIntoViewIfNeeded();
     const { x, y } = await centreOf(page);
     await page.mouse.move(x, y);
     await page.mouse.down();
@@ -154,14 +157,6 @@ test.describe('escritorio', () => {
 
 test.describe('pantalla táctil de 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
-
-  type TouchPoint = { x: number; y: number; id: number };
-
-  async function touches(page: Page) {
-    const cdp = await page.context().newCDPSession(page);
-    return (type: 'touchStart' | 'touchMove' | 'touchEnd', touchPoints: TouchPoint[]) =>
-      cdp.send('Input.dispatchTouchEvent', { type, touchPoints });
-  }
 
   test('dos dedos pellizcan alrededor de su centro; un dedo arrastra sin mover la página', async ({ page }) => {
     await portraitOnPad(page);

@@ -23,13 +23,9 @@ function expectedTopLeft(
 
 describe('framePixels', () => {
   it('truncates cm × 28.3444444446 / 5.1 like the store', () => {
-    expect(framePixels(25, false)).toBe(138);
-    expect(framePixels(140, false)).toBe(778);
-    expect(framePixels(100, false)).toBe(555);
-  });
-  it('halves (truncated) on narrow viewports', () => {
-    expect(framePixels(25, true)).toBe(69);
-    expect(framePixels(140, true)).toBe(389);
+    expect(framePixels(25)).toBe(138);
+    expect(framePixels(140)).toBe(778);
+    expect(framePixels(100)).toBe(555);
   });
 });
 

@@ -1,34 +1,56 @@
 import { describe, expect, it } from 'vitest';
-import { insetOutline, pieceOutline, previewFrame, previewSpace, safeAreaOutline, stitchOutline } from '@/domain/preview-frame';
+import { insetOutline, pieceOutline, previewFrame, previewSpace, previewViewScale, safeAreaOutline, stitchOutline } from '@/domain/preview-frame';
 
-describe('previewFrame: the whole piece, never above the spec scale', () => {
-  it('uses the spec scale when there is room, or before anything is measured', () => {
-    expect(previewFrame(140, 100, false, null)).toEqual({ width: 778, height: 555, pxPerCm: 778 / 140 });
-    expect(previewFrame(140, 100, false, { width: 2000, height: 2000 })).toMatchObject({ width: 778, height: 555 });
-    expect(previewFrame(140, 100, true, { width: 2000, height: 2000 })).toMatchObject({ width: 389, height: 277 });
+describe('previewViewScale: the factor that fills the space', () => {
+  const design = { width: 138, height: 138 };
+
+  it('is the spec scale (1) before anything is measured', () => {
+    expect(previewViewScale(design, null)).toBe(1);
+  });
+
+  it('grows a small piece to the tighter of the two sides', () => {
+    // A 25x25 pad on a 390 px phone (338 px column, 70 % of 844 px) and on a 1280x900 desktop.
+    expect(previewViewScale(design, previewSpace(338, 844))).toBeCloseTo(338 / 138, 9);
+    expect(previewViewScale(design, previewSpace(876, 900))).toBeCloseTo(630 / 138, 9);
+  });
+
+  it('shrinks a piece larger than its space, and is never negative', () => {
+    expect(previewViewScale({ width: 778, height: 555 }, { width: 600, height: 630 })).toBeCloseTo(600 / 778, 9);
+    expect(previewViewScale(design, { width: 0, height: 0 })).toBe(0);
+  });
+});
+
+describe('previewFrame: the whole piece, as large as its space allows', () => {
+  it('is the spec frame (about 5.56 px/cm) before anything is measured', () => {
+    expect(previewFrame(140, 100, null)).toEqual({ width: 778, height: 555, pxPerCm: 778 / 140 });
+    expect(previewFrame(25, 25, null)).toMatchObject({ width: 138, height: 138 });
+  });
+
+  it('grows past the spec scale to fill the space, keeping the proportions', () => {
+    const frame = previewFrame(25, 25, previewSpace(338, 844));
+    expect(frame).toEqual({ width: 338, height: 338, pxPerCm: 338 / 25 });
+    expect(previewFrame(140, 100, { width: 2000, height: 2000 })).toMatchObject({ width: 2000, height: 1426 });
+    expect(previewFrame(50, 40, previewSpace(876, 900))).toMatchObject({ width: 786, height: 630 });
   });
 
   it('shrinks to the column width, keeping the proportions', () => {
-    // 1280 px laptop: the centre column is about 600 px wide.
-    const frame = previewFrame(140, 100, false, { width: 600, height: 630 });
+    const frame = previewFrame(140, 100, { width: 600, height: 630 });
     expect(frame).toMatchObject({ width: 600, height: 428 });
     expect(frame.width / frame.height).toBeCloseTo(140 / 100, 2);
   });
 
-  it('shrinks to the height limit when that is the tighter one', () => {
-    const frame = previewFrame(140, 100, false, { width: 1200, height: 350 });
-    expect(frame).toMatchObject({ width: 490, height: 350 });
+  it('stops at the height limit when that is the tighter one', () => {
+    expect(previewFrame(140, 100, { width: 1200, height: 350 })).toMatchObject({ width: 490, height: 350 });
   });
 
   it('fits a 320 px phone', () => {
-    const frame = previewFrame(140, 100, true, previewSpace(252, 640));
-    expect(frame.width).toBeLessThanOrEqual(252);
+    const frame = previewFrame(140, 100, previewSpace(252, 640));
     expect(frame).toMatchObject({ width: 252, height: 179 });
     expect(frame.pxPerCm).toBeCloseTo(1.8, 5);
   });
 
   it('never draws an empty frame, even without space', () => {
-    expect(previewFrame(25, 25, false, { width: 0, height: 0 })).toMatchObject({ width: 1, height: 1 });
+    expect(previewFrame(25, 25, { width: 0, height: 0 })).toMatchObject({ width: 1, height: 1 });
   });
 });
 

@@ -37,20 +37,10 @@ function node<T extends Node>(stage: Stage, name: string): T {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('DesignPreview (Konva tree)', () => {
-  it('draws a frame of trunc(cm × 28.3444444446 / 5.1) px', async () => {
+  it('draws a frame of trunc(cm × 28.3444444446 / 5.1) px before its space is measured', async () => {
     const { stage } = await renderPreview(rug);
     expect(stage.width()).toBe(500);
     expect(stage.height()).toBe(333);
-  });
-
-  it('halves the frame on viewports of 768 px or less', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === '(max-width: 768px)',
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    }));
-    const { stage } = await renderPreview(rug);
-    expect([stage.width(), stage.height()]).toEqual([250, 166]);
   });
 
   it('places the preview bitmap as placeImage says (fit, zoom, position, rotation)', async () => {

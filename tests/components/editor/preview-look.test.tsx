@@ -49,16 +49,24 @@ describe('the whole piece, always', () => {
     expect(screen.getByTestId('design-preview')).toHaveStyle({ width: '300px', height: '214px' });
   });
 
-  it('keeps the spec scale when the column has room, and stays within 70 % of the window height', async () => {
+  it('grows past the spec scale to fill its room, and stays within 70 % of the window height', async () => {
     layOut(1600, 1000);
     render(<DesignPreview design={rug} bitmap={photo} showGuides={false} dispatch={vi.fn()} />);
     const stage = await lastStage();
-    expect([stage.width(), stage.height()]).toEqual([778, 555]);
+    expect([stage.width(), stage.height()]).toEqual([981, 700]);
     vi.stubGlobal('innerHeight', 500);
     act(() => {
       window.dispatchEvent(new Event('resize'));
     });
-    expect(stage.height()).toBe(350);
+    expect([stage.width(), stage.height()]).toEqual([490, 350]);
+  });
+
+  it('draws a small pad as large as a phone allows, not at the spec scale', async () => {
+    layOut(338, 844);
+    const small: DesignConfig = { ...pad, sizeCode: 'S', widthCm: 25, heightCm: 25 };
+    render(<DesignPreview design={small} bitmap={photo} showGuides={false} dispatch={vi.fn()} />);
+    const stage = await lastStage();
+    expect([stage.width(), stage.height()]).toEqual([338, 338]);
   });
 });
 

@@ -8,7 +8,6 @@ import { pieceOutline, previewFrame, safeAreaOutline, stitchOutline } from '@/do
 import { backgroundFill, iaPatternScale } from '@/domain/preview-style';
 import { px } from '@/domain/units';
 import { loadChunkOnce } from '@/platform/chunk-load/load-chunk';
-import { useNarrowViewport } from '../use-narrow-viewport';
 import { EmptyFrame } from './empty-frame';
 import { PickOverlay, type PickRequest } from './pick-overlay';
 import type { SnapGuides } from './gesture-target';
@@ -57,9 +56,9 @@ function describe(design: DesignConfig): string {
 }
 
 /**
- * The preview, as large as the spec's preview scale allows and never larger than its space, so
- * the whole piece is always on screen, in a box of the frame's exact size so nothing moves when
- * the photo and its Konva stage arrive. With a photo, it takes drags, pinches, Ctrl + wheel and
+ * The preview, the spec's frame scaled to fill its space (and never more), so the whole piece is
+ * always on screen and as large as it can be, in a box of the frame's exact size so nothing moves
+ * when the photo and its Konva stage arrive. With a photo, it takes drags, pinches, Ctrl + wheel and
  * keys, and reports them as design actions.
  */
 const ignore = () => undefined;
@@ -74,9 +73,8 @@ export function DesignPreview({
   selectedText = null,
   onSelectText = ignore,
 }: DesignPreviewProps) {
-  const narrow = useNarrowViewport();
   const [spaceRef, space] = usePreviewSpace();
-  const frame = previewFrame(design.widthCm, design.heightCm, narrow, space);
+  const frame = previewFrame(design.widthCm, design.heightCm, space);
   const bitmapWidth = bitmap?.width ?? frame.width;
   const bitmapHeight = bitmap?.height ?? frame.height;
   const place = useCallback(
