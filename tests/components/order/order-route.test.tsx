@@ -339,6 +339,25 @@ describe('OrderRoute print file', () => {
     expect(body.get('print')).toBeInstanceOf(Blob);
   });
 
+  it('keeps the download link when the last progress report arrives after the file (Firefox)', async () => {
+    let report: (fraction: number) => void = () => undefined;
+    let finish: () => void = () => undefined;
+    mocks.makePrint.mockImplementation((_original, _design, onProgress) => {
+      report = onProgress;
+      return new Promise((resolve) => (finish = () => resolve({ blob: printBlob, ppi: 152.4 })));
+    });
+    renderPage();
+    const review = await screen.findByRole('region', { name: 'Así se va a imprimir' });
+    await vi.waitFor(() => expect(mocks.makePrint).toHaveBeenCalled());
+    act(() => report(0.9));
+    await act(async () => finish());
+    expect(within(review).getByRole('link', { name: 'Descargar el PDF de impresión' })).toBeInTheDocument();
+    // The worker's own port delivers its 100 % after the result.
+    act(() => report(1));
+    expect(within(review).getByRole('status')).toHaveTextContent('Archivo de impresión listo: 152 ppi');
+    expect(within(review).getByRole('link', { name: 'Descargar el PDF de impresión' })).toBeInTheDocument();
+  });
+
   it('sends the order without it, and says so, when it cannot be made', async () => {
     mocks.makePrint.mockRejectedValue(new Error('out of memory'));
     renderPage();
