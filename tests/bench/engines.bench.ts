@@ -16,31 +16,48 @@ test.skip(process.env.BENCH_EDITOR === '0' || process.env.BENCH_ENGINES === '0',
 
 type Photos = Awaited<ReturnType<typeof generatePhotos>>;
 
-/** Median first-preview time per photo, `run` choosing it in an editor page that is already open. */
-async function previewTimes(run: (dataUrl: string) => Promise<{ preview: number }>, photos: Photos): Promise<string[]> {
+interface EngineFigures {
+  readonly name: string;
+  /** Median ms from choosing each photo to its painted preview. */
+  readonly times: string[];
+  /** Largest resident memory of the browser's processes while each photo was opened, and 2 s after (MB). */
+  readonly memory: string[];
+}
+
+const mb = (bytes: number): string => (bytes / 1024 / 1024).toFixed(0);
+
+/** `run` for each photo in an editor page that is already open, RUNS times, watching `rss` meanwhile. */
+async function figures(name: string, run: (dataUrl: string) => Promise<{ preview: number }>, photos: Photos, rss?: () => number): Promise<EngineFigures> {
   const times: string[] = [];
+  const memory: string[] = [];
   for (const { dataUrl } of photos) {
     const runs: number[] = [];
+    let peak = 0;
+    const watch = rss ? setInterval(() => (peak = Math.max(peak, rss())), 20) : null;
     for (let i = 0; i < RUNS; i += 1) runs.push((await run(dataUrl)).preview);
+    if (watch) clearInterval(watch);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
     times.push(median(runs).toFixed(0));
+    memory.push(rss ? `${mb(peak)} → ${mb(rss())}` : '—');
   }
-  return times;
+  return { name, times, memory };
 }
 
 /** The same in Firefox or WebKit; an engine that cannot start is left out with a note. */
-async function inEngine(open: () => Promise<EnginePage>, baseURL: string, photos: Photos): Promise<{ name: string; times: string[] }> {
+async function inEngine(open: () => Promise<EnginePage>, baseURL: string, photos: Photos): Promise<EngineFigures> {
   let page: EnginePage;
   try {
     page = await open();
   } catch (error) {
     console.log(`(${open.name} no arrancó: ${String(error)})`);
-    return { name: open.name.replace(/^open/, ''), times: photos.map(() => '—') };
+    const none = photos.map(() => '—');
+    return { name: open.name.replace(/^open/, ''), times: none, memory: none };
   }
   try {
     await page.setViewport(1280, 900);
     await page.goto(`${baseURL}/`);
     await waitForElement(page, "//*[@data-testid='design-preview']", 60_000);
-    return { name: page.name, times: await previewTimes((dataUrl) => page.evaluate(editorRun, dataUrl), photos) };
+    return await figures(page.name, (dataUrl) => page.evaluate(editorRun, dataUrl), photos, page.rss);
   } finally {
     await page.close();
   }
@@ -54,11 +71,14 @@ test('cross-engine photo-to-preview benchmark', async ({ page, context, baseURL,
   await page.goto('/');
   await page.getByTestId('design-preview').waitFor();
   const engines = [
-    { name: `Chromium ${browser.version()}`, times: await previewTimes((dataUrl) => page.evaluate(editorRun, dataUrl), photos) },
+    await figures(`Chromium ${browser.version()}`, (dataUrl) => page.evaluate(editorRun, dataUrl), photos),
     await inEngine(openFirefox, baseURL, photos),
     await inEngine(openWebKit, baseURL, photos),
   ];
+  const head = ['Photo', ...engines.map((engine) => engine.name)];
+  const table = (of: (engine: EngineFigures) => string[]) => PHOTOS.map(({ label }, i) => [label, ...engines.map((engine) => of(engine)[i] ?? '—')]);
   console.log(`\nPhoto to painted preview in the editor at / (production build), median of ${RUNS} runs (ms)\n`);
-  const rows = PHOTOS.map(({ label }, i) => [label, ...engines.map((engine) => engine.times[i] ?? '—')]);
-  console.log(formatTable(['Photo', ...engines.map((engine) => engine.name)], rows));
+  console.log(formatTable(head, table((engine) => engine.times)));
+  console.log(`\nResident memory of the whole browser while those runs chose the photo: peak → 2 s later (MB)\n`);
+  console.log(formatTable(head, table((engine) => engine.memory)));
 });

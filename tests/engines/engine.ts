@@ -18,6 +18,8 @@ export interface EnginePage {
   /** Runs `fn` in the page (serialised: it must not close over anything) and returns its JSON-able result. */
   readonly evaluate: <A extends unknown[], R>(fn: (...args: A) => R, ...args: A) => Promise<Awaited<R>>;
   readonly url: () => Promise<string>;
+  /** Bytes resident in the browser's processes now (for the benchmark). */
+  readonly rss: () => number;
   readonly close: () => Promise<void>;
 }
 

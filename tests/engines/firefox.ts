@@ -4,6 +4,7 @@
  */
 import puppeteer, { type ElementHandle, type EvaluateFunc, type Page } from 'puppeteer-core';
 import type { EnginePage } from './engine';
+import { treeRss } from './process-memory';
 
 export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
@@ -31,6 +32,10 @@ export async function openFirefox(): Promise<EnginePage> {
     // puppeteer's own typing maps element handles among the arguments, which this suite never passes.
     evaluate: <A extends unknown[], R>(fn: (...args: A) => R, ...args: A) => page.evaluate(fn as unknown as EvaluateFunc<A>, ...args) as Promise<Awaited<R>>,
     url: async () => page.url(),
+    rss: () => {
+      const pid = browser.process()?.pid;
+      return pid === undefined ? 0 : treeRss(pid);
+    },
     close: () => browser.close(),
   };
 }

@@ -9,6 +9,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { Builder, By, type WebDriver, type WebElement } from 'selenium-webdriver';
 import type { EnginePage } from './engine';
+import { treeRss } from './process-memory';
 
 /** MiniBrowser lives in the multiarch library folder, under webkit2gtk-4.1 (or 4.0, or 6.0). */
 function miniBrowserPath(): string {
@@ -55,7 +56,7 @@ async function waitForDriver(port: number): Promise<void> {
   }
 }
 
-async function startDriver(): Promise<{ driver: WebDriver; stop: () => void }> {
+async function startDriver(): Promise<{ driver: WebDriver; stop: () => void; pid: number }> {
   const xvfb = await startXvfb();
   const port = await freePort();
   const server = spawn('WebKitWebDriver', [`--port=${port}`], { env: { ...process.env, DISPLAY: xvfb.display }, stdio: 'ignore' });
@@ -72,7 +73,7 @@ async function startDriver(): Promise<{ driver: WebDriver; stop: () => void }> {
         'webkitgtk:browserOptions': { binary: miniBrowserPath(), args: ['--automation', '--private'] },
       })
       .build();
-    return { driver, stop };
+    return { driver, stop, pid: server.pid ?? 0 };
   } catch (error) {
     stop();
     throw error;
@@ -87,7 +88,7 @@ async function setViewport(driver: WebDriver, width: number, height: number): Pr
 }
 
 export async function openWebKit(): Promise<EnginePage> {
-  const { driver, stop } = await startDriver();
+  const { driver, stop, pid } = await startDriver();
   const find = (xpath: string): Promise<WebElement> => driver.findElement(By.xpath(xpath));
   const version = String((await driver.getCapabilities()).get('browserVersion') ?? '');
   return {
@@ -100,6 +101,8 @@ export async function openWebKit(): Promise<EnginePage> {
     // selenium serialises the function and hands the arguments to it; a returned promise is awaited.
     evaluate: <A extends unknown[], R>(fn: (...args: A) => R, ...args: A) => driver.executeScript<Awaited<R>>(`return (${fn.toString()}).apply(null, arguments)`, ...args),
     url: () => driver.getCurrentUrl(),
+    // WebKitWebDriver starts MiniBrowser, which starts the web, network and GPU processes.
+    rss: () => treeRss(pid),
     close: async () => {
       try {
         await driver.quit();
