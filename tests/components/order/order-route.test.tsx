@@ -310,14 +310,19 @@ describe('OrderRoute product view', () => {
   });
 });
 
+/** A print job the test moves on: `report` its progress, `finish` it with the file. */
+function heldPrintJob() {
+  const job: { report: (fraction: number) => void; finish: () => void } = { report: () => undefined, finish: () => undefined };
+  mocks.makePrint.mockImplementation((_original, _design, onProgress) => {
+    job.report = onProgress;
+    return new Promise((resolve) => (job.finish = () => resolve({ blob: printBlob, ppi: 152.4 })));
+  });
+  return { report: (fraction: number) => job.report(fraction), finish: () => job.finish() };
+}
+
 describe('OrderRoute print file', () => {
   it('shows the print layout and the progress, and ENVIAR DISEÑO waits for the file', async () => {
-    let report: (fraction: number) => void = () => undefined;
-    let finish: () => void = () => undefined;
-    mocks.makePrint.mockImplementation((_original, _design, onProgress) => {
-      report = onProgress;
-      return new Promise((resolve) => (finish = () => resolve({ blob: printBlob, ppi: 152.4 })));
-    });
+    const { report, finish } = heldPrintJob();
     renderPage();
     const review = await screen.findByRole('region', { name: 'Así se va a imprimir' });
     expect(within(review).getByRole('img', { name: /página de 102 × 102 cm con 1 cm de sangrado.*círculo de 100 cm/ })).toBeInTheDocument();
@@ -340,12 +345,7 @@ describe('OrderRoute print file', () => {
   });
 
   it('keeps the download link when the last progress report arrives after the file (Firefox)', async () => {
-    let report: (fraction: number) => void = () => undefined;
-    let finish: () => void = () => undefined;
-    mocks.makePrint.mockImplementation((_original, _design, onProgress) => {
-      report = onProgress;
-      return new Promise((resolve) => (finish = () => resolve({ blob: printBlob, ppi: 152.4 })));
-    });
+    const { report, finish } = heldPrintJob();
     renderPage();
     const review = await screen.findByRole('region', { name: 'Así se va a imprimir' });
     await vi.waitFor(() => expect(mocks.makePrint).toHaveBeenCalled());
