@@ -1,10 +1,11 @@
 /**
- * Nothing about storage may stop an order. Every draft read and write has a time limit; a photo the
- * engine refuses to store as a Blob (WebKit in a session that keeps no data) is written again as
- * its bytes; any other failure, or a store that does not answer, turns IndexedDB off for the rest of
+ * Nothing about storage may stop an order. Every draft read and write has a time limit; a photo goes
+ * as its bytes where the engine refuses Blobs (WebKit in a session that keeps no data; asked first in
+ * blob-support.ts, and learnt from a write that failed); any other failure, or a store that does not answer, turns IndexedDB off for the rest of
  * the page's life: the draft then lives in memory only, and the shopper is told once.
  */
 import { withTimeout } from '@/platform/with-timeout';
+import { blobsStorable } from './blob-support';
 import { readDraft, writeDraft, type DraftWrite, type StoredDraft } from './draft-db';
 import { reportDraftProblem } from './draft-problem';
 import { asBytes, type DraftRecord } from './draft-records';
@@ -48,7 +49,8 @@ export async function storeDraft(write: DraftWrite, now: number): Promise<boolea
     return false;
   }
   try {
-    await bounded(blobsRefused ? await withBytes(write) : write, now);
+    const bytes = blobsRefused || (write.image !== null && !(await blobsStorable()));
+    await bounded(bytes ? await withBytes(write) : write, now);
     return true;
   } catch (error) {
     // A store that did not answer is not asked again: the shopper would only wait longer.

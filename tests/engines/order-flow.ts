@@ -103,6 +103,9 @@ async function expectFilesIntact(folder: string, record: Stored): Promise<void> 
 export async function sendOrder(page: EnginePage, site: Site, engine: string): Promise<string> {
   const name = `Prueba ${engine}`;
   await designAndContinue(page, site, engine);
+  // Reloaded, the form gets its photo back from the draft: it was stored (as bytes in WebKit's private
+  // session, whose IndexedDB refuses Blobs).
+  await page.goto(await page.url());
   await waitForElement(page, link('Descargar el PDF de impresión'), 90_000);
   // The form with its photo, proof and print review fits a phone.
   for (const width of [360, 390]) {

@@ -11,9 +11,11 @@ import { fakeImage } from '../editor/fake-image-store';
 const db = vi.hoisted(() => ({
   writeDraft: vi.fn<(write: DraftWrite, now: number) => Promise<void>>(),
   readDraft: vi.fn<() => Promise<null>>(),
+  blobsStorable: vi.fn<() => Promise<boolean>>(),
 }));
 
-vi.mock('@/drafts/draft-db', () => db);
+vi.mock('@/drafts/draft-db', () => ({ writeDraft: db.writeDraft, readDraft: db.readDraft }));
+vi.mock('@/drafts/blob-support', () => ({ blobsStorable: db.blobsStorable }));
 vi.mock('@/image/image-store', () => import('../editor/fake-image-store'));
 
 const never = () => new Promise<never>(() => undefined);
@@ -35,6 +37,7 @@ const notices = () => screen.queryAllByText(/No pudimos guardar tu diseño en es
 beforeEach(() => {
   db.writeDraft.mockReset().mockResolvedValue(undefined);
   db.readDraft.mockReset().mockResolvedValue(null);
+  db.blobsStorable.mockReset().mockResolvedValue(true);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
@@ -82,6 +85,19 @@ describe('draft store over a storage that misbehaves', () => {
     expect([...new Uint8Array(stored.bytes)]).toEqual([1, 2, 3]);
     expect(stored).toMatchObject({ type: 'image/jpeg', fileName: 'foto-1.jpg' });
     expect(notices()).toHaveLength(0);
+  });
+
+  it('where the engine says it takes no Blob, the photo goes as its bytes from the first write', async () => {
+    const { saveDraftSoon, flushDraft } = await freshStore();
+    db.blobsStorable.mockResolvedValue(false);
+    saveDraftSoon(design, photo);
+    await act(() => flushDraft());
+    expect(db.writeDraft).toHaveBeenCalledOnce();
+    expect(db.writeDraft.mock.calls[0]?.[0].image?.value).toHaveProperty('bytes');
+    // A write without a new photo does not ask.
+    saveDraftSoon({ ...design, zoom: 1.5 }, null);
+    await act(() => flushDraft());
+    expect(db.blobsStorable).toHaveBeenCalledOnce();
   });
 
   it('a store that fails every write is tried once more with bytes, then left; the notice shows once', async () => {
