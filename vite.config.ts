@@ -96,26 +96,8 @@ function localInbox(): Plugin {
   };
 }
 
-/**
- * The running entry is never preloaded again. Vite lists it among the chunks a lazy import needs when
- * that chunk imports from it (React, the router…), and Firefox fires `error` on a modulepreload link
- * of a module that is already running. This plugin's generateBundle runs before Vite's import
- * analysis (a post plugin), which asks `resolveDependencies` for each lazy import's list.
- */
-function entryNotPreloaded() {
-  const entries = new Set<string>();
-  const plugin: Plugin = {
-    name: 'entry-not-preloaded',
-    generateBundle(_options, bundle) {
-      for (const output of Object.values(bundle)) if (output.type === 'chunk' && output.isEntry) entries.add(output.fileName);
-    },
-  };
-  return { plugin, resolveDependencies: (_file: string, deps: string[]) => deps.filter((dep) => !entries.has(dep)) };
-}
-const runningEntry = entryNotPreloaded();
-
 const app = {
-  plugins: [react(), localInbox(), runningEntry.plugin],
+  plugins: [react(), localInbox()],
   resolve: { alias },
   // Files served as they are at the site's root: the icon, which /buzon's pages link too.
   publicDir: 'src/app/public',
@@ -127,7 +109,7 @@ const app = {
     sourcemap: false,
     target: 'es2022',
     manifest: true,
-    modulePreload: { polyfill: false, resolveDependencies: runningEntry.resolveDependencies },
+    modulePreload: { polyfill: false },
     // Each chunk costs a request and its headers on a phone's first load (the weight budgets count
     // both), and Rolldown splits shared code finely. Three groups of small modules that load together
     // anyway: the shell parts shown after the first paint (footer, navigation bar, error view), the
