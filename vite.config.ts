@@ -7,15 +7,16 @@
  *   so it never ships with the server;
  * - `lab`: the image lab page's dev server (tests/e2e/harness), which the browser tests start.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { lstatSync, readFileSync, symlinkSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import type { mountInbox } from './server/vite-inbox-plugin';
 
-const src = fileURLToPath(new URL('./src', import.meta.url));
+const projectRoot = fileURLToPath(new URL('.', import.meta.url));
+const src = join(projectRoot, 'src');
 const buildDir = process.env.BUILD_DIR ?? 'dist';
 const alias = { '@': src };
 
@@ -25,11 +26,38 @@ function chunkOf(name: string, files: readonly string[]) {
   return { name, test: (id: string) => wanted.has(id) };
 }
 
+const exists = (path: string): boolean => {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The Node bundles import their packages (fastify…) by name, which Node looks up in the node_modules
+ * folders above the bundle. A build folder outside the project has none: it gets a link to the
+ * project's own, so `npm start` runs with BUILD_DIR anywhere (bundling fastify, pino's transports
+ * and tus would need their dynamic loading rewritten).
+ */
+function packagesBeside(): Plugin {
+  return {
+    name: 'packages-beside',
+    closeBundle() {
+      const fromRoot = relative(projectRoot, resolve(buildDir));
+      const link = join(buildDir, 'node_modules');
+      if ((!fromRoot.startsWith('..') && !isAbsolute(fromRoot)) || exists(link)) return;
+      symlinkSync(join(projectRoot, 'node_modules'), link, 'junction');
+    },
+  };
+}
+
 /** A Node bundle (SSR build, ES modules) of `input` into <build dir>/<folder>. */
 function nodeBundle(folder: string, input: Record<string, string>, plugins: Plugin[] = []): UserConfig {
   return {
     resolve: { alias },
-    plugins,
+    plugins: [...plugins, packagesBeside()],
     build: {
       ssr: true,
       outDir: `${buildDir}/${folder}`,
@@ -71,6 +99,8 @@ function localInbox(): Plugin {
 const app = {
   plugins: [react(), localInbox()],
   resolve: { alias },
+  // Files served as they are at the site's root: the icon, which /buzon's pages link too.
+  publicDir: 'src/app/public',
   worker: { format: 'es' },
   // The manifest lets `npm run size` follow each route's static imports. Every browser the shop
   // supports preloads modules natively, so Vite's polyfill would only add weight.

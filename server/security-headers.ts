@@ -41,7 +41,7 @@ export const COLOR_PICKER_STYLE_HASH = "'sha256-I2px+fnpbN4E5+Djrj7aoTIyq9yyREku
 /**
  * The policy the app fully works under: its scripts and styles are files of its own origin (no
  * inline code; React and Konva set styles through CSSOM, which CSP allows), photos are blob: URLs
- * and the favicon a data: URL, the image worker may start from a blob:.
+ * and data: URLs, the image worker may start from a blob:.
  */
 function helmetOptions(connectOrigins: readonly string[]): FastifyHelmetOptions {
   return {

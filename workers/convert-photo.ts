@@ -8,6 +8,7 @@ import { JPEG_QUALITIES, MAX_UPLOAD_BYTES } from '@/domain/image-limits';
 import type { SurfaceFactory } from './draw-surface';
 import { encodeWithin, type PipelineSteps } from './encode-within';
 import { drawUpright } from './upright-draw';
+import { oneWholeDecodeAtATime } from './whole-decode';
 
 /** Side of the sample the transparency check reads: enough to see any transparent area that matters. */
 const ALPHA_SAMPLE_SIDE = 256;
@@ -35,17 +36,19 @@ function hasTransparency(bitmap: ImageBitmap, surfaces: SurfaceFactory): boolean
 }
 
 /** The photo as PNG or JPEG, or null when this browser cannot decode it. */
-export async function convertPhoto(file: Blob, type: ConvertibleType, steps: PipelineSteps): Promise<Blob | null> {
-  const bitmap = await decode(file, type).catch(() => null);
-  if (!bitmap) return null;
-  try {
-    steps.checkpoint();
-    const png = hasTransparency(bitmap, steps.surfaces);
-    const budget = { type: png ? 'image/png' : 'image/jpeg', qualities: png ? [undefined] : JPEG_QUALITIES, maxBytes: MAX_UPLOAD_BYTES };
-    const size = { width: bitmap.width, height: bitmap.height };
-    const made = await encodeWithin(size, (surface) => drawUpright(surface, bitmap), budget, steps);
-    return made.blob;
-  } finally {
-    bitmap.close();
-  }
+export function convertPhoto(file: Blob, type: ConvertibleType, steps: PipelineSteps): Promise<Blob | null> {
+  return oneWholeDecodeAtATime(async () => {
+    const bitmap = await decode(file, type).catch(() => null);
+    if (!bitmap) return null;
+    try {
+      steps.checkpoint();
+      const png = hasTransparency(bitmap, steps.surfaces);
+      const budget = { type: png ? 'image/png' : 'image/jpeg', qualities: png ? [undefined] : JPEG_QUALITIES, maxBytes: MAX_UPLOAD_BYTES };
+      const size = { width: bitmap.width, height: bitmap.height };
+      const made = await encodeWithin(size, (surface) => drawUpright(surface, bitmap), budget, steps);
+      return made.blob;
+    } finally {
+      bitmap.close();
+    }
+  });
 }

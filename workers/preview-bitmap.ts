@@ -14,6 +14,7 @@ import { PREVIEW_MAX_SIDE } from '@/domain/image-limits';
 import { chain, scaling } from '@/print-file/matrix';
 import { orientationMatrix } from '@/print-file/photo-matrix';
 import type { DrawSurface, SurfaceFactory } from './draw-surface';
+import { oneWholeDecodeAtATime } from './whole-decode';
 
 interface Size {
   readonly width: number;
@@ -95,11 +96,14 @@ export async function makePreviewBitmap(file: Blob, bytes: Uint8Array, facts: Im
     const scaled = await scaledJpegPreview(bytes, facts, size, surfaces).catch(() => null);
     if (scaled) return scaled;
   }
-  // The decoder applies EXIF orientation ('from-image') and resizes the upright result.
-  return createImageBitmap(file, {
-    imageOrientation: 'from-image',
-    resizeWidth: size.width,
-    resizeHeight: size.height,
-    resizeQuality: 'medium',
-  });
+  // The decoder applies EXIF orientation ('from-image') and resizes the upright result; the whole
+  // photo is decoded for it (WebKit), and let go when the small bitmap is made.
+  return oneWholeDecodeAtATime(() =>
+    createImageBitmap(file, {
+      imageOrientation: 'from-image',
+      resizeWidth: size.width,
+      resizeHeight: size.height,
+      resizeQuality: 'medium',
+    }),
+  );
 }

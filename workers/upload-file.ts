@@ -13,6 +13,7 @@ import { JPEG_QUALITIES, MAX_UPLOAD_BYTES } from '@/domain/image-limits';
 import type { DrawSurface } from './draw-surface';
 import { encodeWithin, type PipelineSteps } from './encode-within';
 import { drawUpright } from './upright-draw';
+import { oneWholeDecodeAtATime } from './whole-decode';
 
 export interface UploadResult {
   readonly blob: Blob;
@@ -34,19 +35,21 @@ async function losslessCopy(file: Blob, facts: ImageFacts): Promise<UploadResult
   return { blob: blobOfParts(file, parts, facts.type), width: facts.uprightWidth, height: facts.uprightHeight, scaled: false };
 }
 
-async function reencode(file: Blob, facts: ImageFacts, steps: PipelineSteps, maxBytes: number): Promise<UploadResult> {
-  // Orientation is applied here, by the decoder, so the file made needs none.
-  const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
-  try {
-    steps.checkpoint();
-    const qualities = facts.type === 'image/png' ? [undefined] : JPEG_QUALITIES;
-    const size = { width: bitmap.width, height: bitmap.height };
-    const draw = (surface: DrawSurface) => drawUpright(surface, bitmap);
-    const made = await encodeWithin(size, draw, { type: facts.type, qualities, maxBytes }, steps);
-    return { blob: made.blob, width: made.width, height: made.height, scaled: made.scale < 1 };
-  } finally {
-    bitmap.close();
-  }
+function reencode(file: Blob, facts: ImageFacts, steps: PipelineSteps, maxBytes: number): Promise<UploadResult> {
+  return oneWholeDecodeAtATime(async () => {
+    // Orientation is applied here, by the decoder, so the file made needs none.
+    const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+    try {
+      steps.checkpoint();
+      const qualities = facts.type === 'image/png' ? [undefined] : JPEG_QUALITIES;
+      const size = { width: bitmap.width, height: bitmap.height };
+      const draw = (surface: DrawSurface) => drawUpright(surface, bitmap);
+      const made = await encodeWithin(size, draw, { type: facts.type, qualities, maxBytes }, steps);
+      return { blob: made.blob, width: made.width, height: made.height, scaled: made.scale < 1 };
+    } finally {
+      bitmap.close();
+    }
+  });
 }
 
 /** `maxBytes` is the upload limit unless the file must leave room for something around it (the print PDF). */

@@ -13,6 +13,7 @@ import {
   planCleanup,
   type DraftRecord,
   type ImageRecord,
+  type StoredImage,
 } from './draft-records';
 
 let store: UseStore | null = null;
@@ -27,7 +28,7 @@ const stringKeys = (keys: IDBValidKey[]): string[] => keys.filter((k): k is stri
 export interface DraftWrite {
   readonly record: DraftRecord;
   /** The image the record points at; written only when the store does not have it yet. */
-  readonly image: { readonly key: string; readonly value: ImageRecord } | null;
+  readonly image: { readonly key: string; readonly value: StoredImage } | null;
   /** Drafts this tab took over (restored from a closed tab), removed in the same transaction. */
   readonly replaces: readonly string[];
 }

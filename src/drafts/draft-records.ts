@@ -27,6 +27,17 @@ export interface ImageRecord {
   readonly fileName: string;
 }
 
+/**
+ * The photo as it is written: a Blob, or its bytes where the engine refuses Blobs in IndexedDB
+ * (WebKit in a session that keeps no data: «Error preparing Blob/File data to be stored»).
+ */
+export type StoredImage = ImageRecord | { readonly bytes: ArrayBuffer; readonly type: string; readonly fileName: string };
+
+/** The photo's bytes, for an engine that refuses to store the Blob itself. */
+export async function asBytes({ blob, fileName }: ImageRecord): Promise<StoredImage> {
+  return { bytes: await blob.arrayBuffer(), type: blob.type, fileName };
+}
+
 export const draftKey = (tabId: string): string => `${DRAFT_PREFIX}${tabId}`;
 export const imageKey = (imageId: string): string => `${IMAGE_PREFIX}${imageId}`;
 
@@ -40,8 +51,11 @@ export function parseDraftRecord(value: unknown): DraftRecord | null {
 }
 
 export function parseImageRecord(value: unknown): ImageRecord | null {
-  if (!isRecord(value) || !(value.blob instanceof Blob) || typeof value.fileName !== 'string') return null;
-  return { blob: value.blob, fileName: value.fileName };
+  if (!isRecord(value) || typeof value.fileName !== 'string') return null;
+  const { blob, bytes, type, fileName } = value;
+  if (blob instanceof Blob) return { blob, fileName };
+  if (bytes instanceof ArrayBuffer && typeof type === 'string') return { blob: new Blob([bytes], { type }), fileName };
+  return null;
 }
 
 /** The draft to restore in a tab: its own (a reload), otherwise the newest one (a reopened tab). */

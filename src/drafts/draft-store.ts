@@ -1,15 +1,15 @@
 /**
  * Keeps the shopper's design and original photo in IndexedDB as they work, and brings them back on
  * a reload, the order form's back link, or a reopened tab. Saving is debounced and never blocks the
- * editor; a storage that is full or unavailable is reported once and the editor goes on without it.
+ * editor; a storage that is full, unavailable or stuck is reported once and the editor goes on with
+ * the draft in memory (guarded-storage.ts).
  */
 import { sameDesign, type DesignConfig } from '@/domain/design';
 import { decodeDesign, encodeDesign } from '@/domain/design-query';
 import { getImageState, loadImage } from '@/image/image-store';
 import type { ShopperImage } from '@/image/types';
-import { readDraft, writeDraft } from './draft-db';
-import { reportDraftProblem } from './draft-problem';
 import { imageKey, pickRestoredRecord, type DraftRecord } from './draft-records';
+import { loadDraft, storeDraft } from './guarded-storage';
 import { clearSessionDraft, readSessionDraft, writeSessionDraft } from './session-draft';
 import { currentTabId, isTabOpen } from './tab-identity';
 
@@ -45,14 +45,10 @@ function toWrite(tabId: string, { design, image }: Pending, savedAt = Date.now()
 }
 
 async function persist(next: Pending): Promise<void> {
-  try {
-    const { stored, ...write } = toWrite(await currentTabId(), next);
-    await writeDraft(write, Date.now());
-    replaces = [];
-    if (stored) storedImages.set(stored[0], stored[1]);
-  } catch (error) {
-    reportDraftProblem(error);
-  }
+  const { stored, ...write } = toWrite(await currentTabId(), next);
+  if (!(await storeDraft(write, Date.now()))) return;
+  replaces = [];
+  if (stored) storedImages.set(stored[0], stored[1]);
 }
 
 /** Writes whatever is waiting now (before a reload, when the page is hidden, before leaving). */
@@ -119,13 +115,7 @@ let restoring: Promise<DesignConfig | null> | null = null;
 async function readAndRestore(photoFor: DesignConfig | undefined): Promise<DesignConfig | null> {
   await flushDraft();
   const tabId = await currentTabId();
-  let stored;
-  try {
-    stored = await readDraft(tabId);
-  } catch (error) {
-    reportDraftProblem(error);
-    return null;
-  }
+  const stored = await loadDraft(tabId);
   const record = pickRestoredRecord(readSessionDraft(), stored?.record ?? null);
   if (!record || record.query === '') return null;
   // A closed tab's draft is taken over by this tab; a live tab's is only copied.

@@ -1,4 +1,5 @@
 import {
+  asBytes,
   DRAFT_MAX_AGE_MS,
   DRAFT_MAX_COUNT,
   draftKey,
@@ -44,6 +45,15 @@ describe('parseImageRecord', () => {
     expect(parseImageRecord({ blob, fileName: 'a.jpg' })).toEqual({ blob, fileName: 'a.jpg' });
     expect(parseImageRecord({ blob: 'x', fileName: 'a.jpg' })).toBeNull();
     expect(parseImageRecord({ blob })).toBeNull();
+  });
+
+  it('reads a photo stored as its bytes (where Blobs are refused) back as a Blob of its type', async () => {
+    const stored = await asBytes({ blob: new Blob([new Uint8Array([7, 8])], { type: 'image/png' }), fileName: 'b.png' });
+    const parsed = parseImageRecord(stored);
+    expect(parsed?.fileName).toBe('b.png');
+    expect(parsed?.blob.type).toBe('image/png');
+    expect([...new Uint8Array((await parsed?.blob.arrayBuffer()) ?? new ArrayBuffer(0))]).toEqual([7, 8]);
+    expect(parseImageRecord({ bytes: new ArrayBuffer(2), fileName: 'b.png' })).toBeNull();
   });
 });
 

@@ -29,6 +29,7 @@ export function page({ title, signedIn, body }: PageOptions): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>${title} · Buzón de MGM Gamers</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${buzonPaths.styles}">
 </head>
 <body>

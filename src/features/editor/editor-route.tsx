@@ -86,8 +86,8 @@ export default function EditorRoute() {
         initial={() => start.state}
         initialConsent={start.agreedDpi}
         onChange={saveDraftSoon}
-        // The draft is on disk before the form opens: a write still running when the shopper
-        // reloads the form is dropped with the page, and the form would find an older design.
+        // The draft is usually on disk before the form opens (a write still running when the shopper
+        // reloads the form is dropped with the page); a slow or stuck storage never holds the shopper.
         beforeContinue={flushDraft}
         onStartOver={onStartOver}
       />

@@ -34,7 +34,8 @@ interface EditorProps {
   readonly onChange?: (design: DesignConfig, image: ShopperImage | null) => void;
   /**
    * Awaited after Continuar and before the order form opens, for example to write the draft: the
-   * form restores the photo after a reload only from a draft of the very design it shows.
+   * form restores the photo after a reload only from a draft of the very design it shows. Bounded
+   * (use-continue.ts): the form opens within a second even when it never settles.
    */
   readonly beforeContinue?: () => Promise<void>;
   /** Clears the design and photo; the editor is started again in `mode`. */

@@ -7,6 +7,21 @@ import { continueProblem } from '@/domain/editor-state';
 import type { HistoryAction } from '@/domain/history';
 import type { PrintQuality } from '@/domain/print-quality';
 import { LOW_QUALITY_CONSENT_WARNING, needsConsent, withConsent } from '@/domain/quality-consent';
+import { withTimeout } from '@/platform/with-timeout';
+
+/**
+ * Continuar waits this long at most for `beforeContinue` (the draft's write): a storage that is slow,
+ * failing or stuck never keeps the shopper from the form. A write still running goes on meanwhile.
+ */
+export const CONTINUE_WAIT_MS = 800;
+
+/** Waits for `task` up to CONTINUE_WAIT_MS; its failure or delay is the draft store's to report. */
+async function briefly(task: () => Promise<void>): Promise<void> {
+  const timedOut = () => new Error(`guardar el borrador tardó más de ${CONTINUE_WAIT_MS} ms`);
+  await withTimeout(Promise.resolve().then(task), CONTINUE_WAIT_MS, timedOut).catch((error: unknown) => {
+    console.warn('Se sigue al formulario sin esperar el borrador', error);
+  });
+}
 
 interface ContinueInput {
   readonly design: DesignConfig;
@@ -15,7 +30,7 @@ interface ContinueInput {
   /** The ppp the shopper agreed to print at, or null without consent. */
   readonly agreedDpi: number | null;
   readonly dispatch: Dispatch<HistoryAction>;
-  /** Awaited before the form opens (see EditorProps.beforeContinue). */
+  /** Awaited before the form opens, CONTINUE_WAIT_MS at most (see EditorProps.beforeContinue). */
   readonly beforeContinue?: () => Promise<void>;
 }
 
@@ -34,7 +49,7 @@ export function useContinue({ design, hasPhoto, quality, agreedDpi, dispatch, be
     // The shopper accepted printing at this quality or worse: the form hears today's figure.
     const consent = quality?.level === 'baja' ? quality.dpi : null;
     const query = withConsent(encodeDesign(design), consent).toString();
-    await beforeContinue?.();
+    if (beforeContinue) await briefly(beforeContinue);
     // Browser Back from the form then comes back to this very design.
     await navigate({ search: query }, { replace: true });
     await navigate(`${paths.order}?${query}`);

@@ -39,18 +39,28 @@ export function useDesignJob<T>(image: ShopperImage | null, design: DesignConfig
     }
     const controller = new AbortController();
     let url: string | null = null;
+    let settled = false;
     const show = (view: JobView<T>) => {
       if (!controller.signal.aborted) setMade({ image, design, ...view });
     };
+    // Progress comes through the worker's own message port and may arrive after the result
+    // (Firefox): once the job has settled it would undo the ready state, so it is ignored.
+    const onProgress = (progress: number) => {
+      if (!settled) show({ ...IDLE, status: 'working', progress });
+    };
+    const settle = (view: JobView<T>) => {
+      settled = true;
+      show(view);
+    };
     show({ status: 'working', progress: 0, value: null, url: null });
-    pending.current = job(image, design, controller.signal, (progress) => show({ ...IDLE, status: 'working', progress })).then(
+    pending.current = job(image, design, controller.signal, onProgress).then(
       (value) => {
         if (!controller.signal.aborted) url = URL.createObjectURL(fileOf(value));
-        show({ status: 'ready', progress: 1, value, url });
+        settle({ status: 'ready', progress: 1, value, url });
         return value;
       },
       () => {
-        show({ ...IDLE, status: 'failed' });
+        settle({ ...IDLE, status: 'failed' });
         return null;
       },
     );

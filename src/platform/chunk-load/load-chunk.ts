@@ -3,27 +3,11 @@
  * a ChunkLoadError that names the chunk and the failure type.
  */
 import { ChunkLoadError, logChunkFailure, toChunkLoadError } from './chunk-load-error';
+import { withTimeout } from '../with-timeout';
 import { claimFailure, wasAnnouncedByVite } from './preload-errors';
 
 /** The store's build waits this long for a script chunk before giving up. */
 const CHUNK_TIMEOUT_MS = 120_000;
-
-/** Settles like `promise`, or rejects with `onTimeout()` if it has not settled after `ms`. */
-export function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(onTimeout()), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
 
 /**
  * `chunk` is the shopper-facing name of what loads ("la página de información").

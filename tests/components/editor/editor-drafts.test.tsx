@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialDesign } from '@/domain/design';
 import { encodeDesign } from '@/domain/design-query';
 import { START_OVER_QUESTION } from '@/features/editor/start-over-button';
+import { CONTINUE_WAIT_MS } from '@/features/editor/use-continue';
 import { clearDraft, flushDraft, saveDraftSoon, setFakeDraft } from '../fake-draft-store';
 import { fakeImage, removeImage, resetFakeImageStore, setFakeImageState } from './fake-image-store';
 import { renderEditor } from './render-editor';
@@ -58,7 +59,7 @@ describe('drafts in the editor', () => {
     );
   });
 
-  it('Continuar opens the order form only once the draft of that design is written', async () => {
+  it('Continuar waits for the draft write of that design while it is quick', async () => {
     const user = userEvent.setup();
     setFakeImageState({ image: fakeImage('foto-1') });
     let finishWrite: () => void = () => undefined;
@@ -76,6 +77,38 @@ describe('drafts in the editor', () => {
     expect(location.pathname).toBe('/');
     finishWrite();
     expect(await screen.findByRole('heading', { name: 'Formulario' })).toBeInTheDocument();
+  });
+
+  it('Continuar opens the order form within CONTINUE_WAIT_MS when the draft write hangs', async () => {
+    const user = userEvent.setup();
+    setFakeImageState({ image: fakeImage('foto-1') });
+    flushDraft.mockImplementationOnce(() => new Promise<void>(() => undefined));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await renderEditor();
+    await user.click(screen.getByRole('button', { name: 'S 25x25' }));
+    vi.useFakeTimers();
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+      await vi.advanceTimersByTimeAsync(CONTINUE_WAIT_MS - 1);
+      expect(location.pathname).toBe('/');
+      await vi.advanceTimersByTimeAsync(1);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByRole('heading', { name: 'Formulario' })).toBeInTheDocument();
+    warn.mockRestore();
+  });
+
+  it('Continuar opens the order form when the draft write fails', async () => {
+    const user = userEvent.setup();
+    setFakeImageState({ image: fakeImage('foto-1') });
+    flushDraft.mockRejectedValueOnce(new DOMException('Quota exceeded', 'QuotaExceededError'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await renderEditor();
+    await user.click(screen.getByRole('button', { name: 'S 25x25' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('heading', { name: 'Formulario' })).toBeInTheDocument();
+    warn.mockRestore();
   });
 
   it('"Empezar de nuevo" asks first, then clears the photo, the options and the draft', async () => {

@@ -326,14 +326,19 @@ describe('OrderRoute product view', () => {
   });
 });
 
+/** A print job the test moves on: `report` its progress, `finish` it with the file. */
+function heldPrintJob() {
+  const job: { report: (fraction: number) => void; finish: () => void } = { report: () => undefined, finish: () => undefined };
+  mocks.makePrint.mockImplementation((_original, _design, onProgress) => {
+    job.report = onProgress;
+    return new Promise((resolve) => (job.finish = () => resolve({ blob: printBlob, ppi: 152.4 })));
+  });
+  return { report: (fraction: number) => job.report(fraction), finish: () => job.finish() };
+}
+
 describe('OrderRoute print file', () => {
   it('shows the print layout and the progress, and ENVIAR DISEÑO waits for the file', async () => {
-    let report: (fraction: number) => void = () => undefined;
-    let finish: () => void = () => undefined;
-    mocks.makePrint.mockImplementation((_original, _design, onProgress) => {
-      report = onProgress;
-      return new Promise((resolve) => (finish = () => resolve({ blob: printBlob, ppi: 152.4 })));
-    });
+    const { report, finish } = heldPrintJob();
     renderPage();
     const review = await screen.findByRole('region', { name: 'Así se va a imprimir' });
     expect(within(review).getByRole('img', { name: /página de 102 × 102 cm con 1 cm de sangrado.*círculo de 100 cm/ })).toBeInTheDocument();
@@ -353,6 +358,20 @@ describe('OrderRoute print file', () => {
     expect(within(review).getByRole('link', { name: 'Descargar el PDF de impresión' })).toHaveAttribute('download', 'impresion.pdf');
     const body = (fetchMock.mock.calls[0] as [string, RequestInit])[1].body as FormData;
     expect(body.get('print')).toBeInstanceOf(Blob);
+  });
+
+  it('keeps the download link when the last progress report arrives after the file (Firefox)', async () => {
+    const { report, finish } = heldPrintJob();
+    renderPage();
+    const review = await screen.findByRole('region', { name: 'Así se va a imprimir' });
+    await vi.waitFor(() => expect(mocks.makePrint).toHaveBeenCalled());
+    act(() => report(0.9));
+    await act(async () => finish());
+    expect(within(review).getByRole('link', { name: 'Descargar el PDF de impresión' })).toBeInTheDocument();
+    // The worker's own port delivers its 100 % after the result.
+    act(() => report(1));
+    expect(within(review).getByRole('status')).toHaveTextContent('Archivo de impresión listo: 152 ppi');
+    expect(within(review).getByRole('link', { name: 'Descargar el PDF de impresión' })).toBeInTheDocument();
   });
 
   it('sends the order without it, and says so, when it cannot be made', async () => {

@@ -1,11 +1,12 @@
 import type { MockInstance } from 'vitest';
 import { ChunkLoadError } from '@/platform/chunk-load/chunk-load-error';
-import { loadChunk, loadChunkOnce, withTimeout } from '@/platform/chunk-load/load-chunk';
+import { loadChunk, loadChunkOnce } from '@/platform/chunk-load/load-chunk';
 import {
   getUnclaimedFailure,
   installPreloadErrorListener,
   subscribeUnclaimedFailure,
 } from '@/platform/chunk-load/preload-errors';
+import { withTimeout } from '@/platform/with-timeout';
 
 const never = () => new Promise<never>(() => undefined);
 

@@ -1,0 +1,48 @@
+/**
+ * The cross-engine spec, declared once and run by each engine's test file: the order end to end,
+ * and no route wider than a 360 or 390 px phone.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { waitFor, type EnginePage } from './engine';
+import { buzonLists, horizontalOverflow, sendOrder, type Site } from './order-flow';
+
+const ROUTES = ['/home', '/informacion', '/calculadora', '/formulario?mode=Alfombra&selectedClient=XXLA&widthCm=140&heightCm=100', '/', '/buzon'];
+
+export function engineSuite(engine: string, open: () => Promise<EnginePage>): void {
+  describe(engine, () => {
+    const site: Site = { baseURL: inject('baseURL'), inboxDir: inject('inboxDir') };
+    let page: EnginePage | null = null;
+    const current = (): EnginePage => {
+      if (!page) throw new Error(`${engine} no arrancó`);
+      return page;
+    };
+
+    beforeAll(async () => {
+      page = await open();
+      await page.setViewport(1280, 900);
+      console.log(`${engine}: ${page.name}`);
+    });
+    afterAll(() => page?.close());
+
+    it('takes an order from the photo to the inbox and /buzon', async () => {
+      const name = await sendOrder(current(), site, engine);
+      await buzonLists(current(), site, name);
+    });
+
+    it('fits 360 and 390 px phones on every route', async () => {
+      const overflow: string[] = [];
+      for (const width of [360, 390]) {
+        await current().setViewport(width, 800);
+        for (const route of ROUTES) {
+          await current().goto(`${site.baseURL}${route}`);
+          await waitFor(current(), `${route} con su título`, () => document.querySelector('h1') !== null);
+          // The parts loaded after the first paint (footer, notices) settle.
+          await current().evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+          const extra = await horizontalOverflow(current());
+          if (extra > 0) overflow.push(`${route} a ${width} px: ${extra} px de más`);
+        }
+      }
+      expect(overflow).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,4 @@
+import { engineSuite } from './engine-suite';
+import { openFirefox } from './firefox';
+
+engineSuite('firefox', openFirefox);
