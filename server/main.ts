@@ -3,6 +3,9 @@ import { createApp } from './app-server';
 import { buzon } from './buzon/buzon-plugin';
 import { passwordHint, resolveInboxPassword } from './buzon/password';
 import { inboxOptionsFromEnv, trustProxyFromEnv } from './inbox/inbox-config';
+import { mailConfigFromEnv } from './mail/mail-config';
+import type { MailConfig } from './mail/mail-config';
+import { createOrderLife } from './orders/order-life';
 import { connectOriginsFromEnv } from './security-headers';
 
 // The client build sits beside the server bundle: <build dir>/client next to <build dir>/server.
@@ -11,10 +14,21 @@ const port = Number(process.env.PORT?.trim() || 4173);
 const host = process.env.HOST?.trim() || '127.0.0.1';
 const inbox = inboxOptionsFromEnv(process.env, process.cwd());
 
+function mailSettings(): MailConfig {
+  try {
+    return mailConfigFromEnv(process.env);
+  } catch (error) {
+    return fail('El correo no está bien configurado', error);
+  }
+}
+
 async function start(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail('PORT no es válido', `"${process.env.PORT ?? ''}"; usá un número de 0 a 65535`);
+  const mail = mailSettings();
+  const orders = createOrderLife(inbox.inboxDir, mail);
   const app = createApp({
     clientDir,
+    orders,
     ...inbox,
     trustProxy: trustProxyFromEnv(process.env),
     connectOrigins: connectOriginsFromEnv(process.env),
@@ -27,7 +41,7 @@ async function start(): Promise<void> {
   const inboxPassword = await resolveInboxPassword(process.env, inbox.inboxDir).catch((error: unknown) =>
     fail('No se pudo preparar la clave del buzón', error),
   );
-  void app.register(buzon, { inboxDir: inbox.inboxDir, password: inboxPassword.password });
+  void app.register(buzon, { inboxDir: inbox.inboxDir, password: inboxPassword.password, orders });
   await settle(app.ready(), `No se pudo preparar la carpeta de envíos ${inbox.inboxDir}`);
   await settle(app.listen({ port, host }), `No se pudo escuchar en ${host}:${port}`);
   const address = app.server.address();
@@ -36,6 +50,7 @@ async function start(): Promise<void> {
   console.log(`MGM Gamers · personalizador listo en http://${shownHost}:${shownPort}`);
   console.log(`Los diseños enviados se guardan en ${inbox.inboxDir} (verlos: npm run inbox)`);
   console.log(`Buzón de la tienda: http://${shownHost}:${shownPort}/buzon · ${passwordHint(inboxPassword)}`);
+  console.log(mail.smtpUrl ? `Emails por SMTP desde ${mail.from}` : 'Correo sin configurar (SMTP_URL): los emails quedan como .eml en la carpeta de cada pedido');
 
   // Stop taking connections, let uploads in progress finish, then leave.
   const shutdown = (): void => {

@@ -1,8 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync } from 'fastify';
+import { createOrderLife, mailOff } from '../orders/order-life';
+import type { OrderLife } from '../orders/order-life';
 import { addBuzonAccess } from './buzon-access';
+import { readBuzonStylesheet } from './stylesheet';
 import { addBuzonRoutes } from './buzon-routes';
 import { buzonPaths } from './html/layout';
 import { createOrderIndex } from './order-index';
@@ -12,12 +14,12 @@ export interface BuzonOptions {
   readonly password: string;
   /** The sessions' clock; tests move it to check the idle expiry. */
   readonly now?: () => number;
+  /** The same order life as the inbox's (createApp's), so answers go through its outbox and sender. */
+  readonly orders?: OrderLife;
 }
 
-/** The stylesheet ships beside the server bundle (Vite copies the file this URL names). */
-const stylesheetUrl = new URL('./buzon.css', import.meta.url);
-/** Login and state forms are a few fields; anything larger is not one of them. */
-const formBodyLimit = 4 * 1024;
+/** Login, state and answer forms are a few fields (the answer's message at most 1500 characters); anything larger is not one of them. */
+const formBodyLimit = 16 * 1024;
 
 /** Whether a request belongs to the store's inbox (the dev server hands these to fastify). */
 export function isBuzonPath(url: string): boolean {
@@ -25,11 +27,11 @@ export function isBuzonPath(url: string): boolean {
 }
 
 /**
- * The store's inbox at /buzon: login, list, detail, files and the answered mark, all behind one
+ * The store's inbox at /buzon: login, list, detail, files, the answer and the order's state, all behind one
  * password. Encapsulated: its cookie and form parsers and its access check touch only its own routes.
  */
 export const buzon: FastifyPluginAsync<BuzonOptions> = async (app, options) => {
-  const stylesheet = await readFile(stylesheetUrl, 'utf8');
+  const stylesheet = await readBuzonStylesheet();
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: formBodyLimit });
   addBuzonAccess(app, options.password, options.now);
@@ -37,7 +39,7 @@ export const buzon: FastifyPluginAsync<BuzonOptions> = async (app, options) => {
   // Fill the index while the server starts, so the store's first list does not wait for it; a failure
   // here is not lost: the first list runs the same read again and shows its error.
   index.refresh().catch(() => undefined);
-  addBuzonRoutes(app, index);
+  addBuzonRoutes(app, index, options.orders ?? createOrderLife(options.inboxDir, mailOff));
 
   app.get(buzonPaths.styles, { config: { buzonPublic: true } }, async (_request, reply) =>
     reply.headers({ 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }).send(stylesheet),

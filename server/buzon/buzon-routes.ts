@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { detailPage } from './html/detail-page';
-import { html } from './html/html';
-import { buzonPaths, page } from './html/layout';
+import type { OrderLife } from '../orders/order-life';
+import { addOrderLifeRoutes, showOrder } from './order-life-routes';
+import { buzonPaths } from './html/layout';
+import { notFoundPage } from './html/not-found-page';
 import { listPage } from './html/list-page';
-import { findOrder, findOrderFile } from './order-files';
+import { findOrderFile } from './order-files';
 import type { OrderIndex, OrderQuery, StateFilter } from './order-index';
-import { seeOther, sendOrderFile, sendPage } from './buzon-replies';
+import { sendOrderFile, sendPage } from './buzon-replies';
 
 interface ListQuerystring {
   readonly estado?: string;
@@ -27,19 +28,10 @@ function listQuery({ estado, q, pagina }: ListQuerystring): OrderQuery {
   };
 }
 
-function notFoundPage(): string {
-  return page({
-    title: 'No encontrado',
-    signedIn: true,
-    body: html`<h1>No encontramos ese pedido</h1>
-<p>Puede que la dirección esté incompleta o que la carpeta del pedido se haya movido. <a href="${buzonPaths.list}">Volvé a la lista de pedidos</a>.</p>`,
-  });
-}
-
 type IdParams = { readonly id: string };
 
-/** The list, the detail, the files and the answered mark; the access check runs before each of them. */
-export function addBuzonRoutes(app: FastifyInstance, index: OrderIndex): void {
+/** The list, the detail, the files, the answer and the state; the access check runs before each of them. */
+export function addBuzonRoutes(app: FastifyInstance, index: OrderIndex, orders: OrderLife): void {
   const pageRoute = { config: { buzonPage: true } };
 
   app.get<{ Querystring: ListQuerystring }>(buzonPaths.list, pageRoute, async (request, reply) => {
@@ -47,10 +39,7 @@ export function addBuzonRoutes(app: FastifyInstance, index: OrderIndex): void {
     return sendPage(reply, 200, listPage(await index.query(query), query, index.damagedCount()));
   });
 
-  app.get<{ Params: IdParams }>('/buzon/pedidos/:id', pageRoute, async (request, reply) => {
-    const order = await findOrder(index, request.params.id);
-    return order ? sendPage(reply, 200, detailPage(order.entry, order.record)) : sendPage(reply, 404, notFoundPage());
-  });
+  app.get<{ Params: IdParams }>('/buzon/pedidos/:id', pageRoute, async (request, reply) => showOrder(reply, index, orders, request.params.id));
 
   app.get<{ Params: IdParams }>('/buzon/pedidos/:id/miniatura', async (request, reply) => {
     const file = await findOrderFile(index, request.params.id, 'proof');
@@ -62,14 +51,7 @@ export function addBuzonRoutes(app: FastifyInstance, index: OrderIndex): void {
     return file ? sendOrderFile(reply, file, true) : reply.code(404).send({ error: 'Ese archivo no es de este pedido. Descargalo desde la página del pedido.' });
   });
 
-  app.post<{ Params: IdParams; Body: { estado?: unknown } }>('/buzon/pedidos/:id/estado', async (request, reply) => {
-    const wanted = request.body?.estado;
-    if (wanted !== 'respondido' && wanted !== 'pendiente') {
-      return reply.code(400).send({ error: 'Elegí "respondido" o "pendiente" con los botones del pedido.' });
-    }
-    const updated = await index.setAnswered(request.params.id, wanted === 'respondido');
-    return updated ? seeOther(reply, buzonPaths.order(updated.id)) : sendPage(reply, 404, notFoundPage());
-  });
+  addOrderLifeRoutes(app, index, orders);
 
   // Any other address under /buzon: behind the same check, so a stranger learns nothing from it.
   app.all('/buzon/*', pageRoute, async (_request, reply) => sendPage(reply, 404, notFoundPage()));

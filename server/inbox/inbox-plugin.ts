@@ -4,7 +4,12 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { discardBody, sendJson } from '../http-utils';
-import { maxBodyBytes, thankYouPath } from './inbox-config';
+import { createOrderLife, mailOff } from '../orders/order-life';
+import type { OrderLife } from '../orders/order-life';
+import { orderAnswer } from '../orders/order-answer';
+import { storeOrder } from '../orders/store-order';
+import type { StoredOrder } from '../orders/store-order';
+import { maxBodyBytes } from './inbox-config';
 import type { InboxOptions } from './inbox-config';
 import { inboxErrors, InboxRejection } from './inbox-errors';
 import { uploadClaims } from './claim-uploads';
@@ -15,7 +20,7 @@ import { createUploadServer } from './resumable-uploads';
 import { buildServerPrint } from './server-print';
 import { slotCounter } from './slots';
 import { watchBody } from './stall-guard';
-import { commitSubmission, createTempSubmission, discardTempSubmission } from './submission-store';
+import { createTempSubmission, discardTempSubmission } from './submission-store';
 import { prepareInbox } from './temp-area';
 import { registerUploadRoutes } from './upload-routes';
 import { validateSubmission } from './validate-submission';
@@ -33,6 +38,8 @@ const silentLog: InboxLog = { stored: () => undefined, failed: () => undefined, 
 export interface InboxPluginOptions {
   readonly inbox: InboxOptions;
   readonly log?: InboxLog;
+  /** Order numbers, tokens and emails; without it, numbers and tokens only, every email kept as a .eml file. */
+  readonly orders?: OrderLife;
 }
 
 /** Seconds a client is asked to wait when every slot is taken; one upload usually takes less. */
@@ -60,24 +67,24 @@ async function receive(request: FastifyRequest, reply: FastifyReply, context: Re
   const temp = await createTempSubmission(options.inboxDir);
   let refusal: InboxRejection | null = null;
   let claimed: readonly string[] = [];
-  let stored = false;
+  let stored: StoredOrder | null = null;
   try {
     const parsed = await claims.claim(await readMultipart(request, temp.dir, signal), temp.dir);
     claimed = parsed.ids;
     const checked = validateSubmission(parsed.form);
     if ('errors' in checked) refusal = new InboxRejection(400, checked.errors);
     else {
-      log.stored(await commitSubmission(options.inboxDir, temp, await withServerPrint(temp.dir, checked.submission, log)));
-      stored = true;
+      stored = await storeOrder(options.inboxDir, temp, await withServerPrint(temp.dir, checked.submission, log), context.orders, log.failed);
+      log.stored(stored.folder);
     }
   } catch (error) {
     refusal = error instanceof InboxRejection ? error : new InboxRejection(500, [inboxErrors.storageFailed()], error);
     if (refusal.status === 500) log.failed(refusal.cause);
   }
-  await claims.settle(claimed, stored);
+  await claims.settle(claimed, stored !== null);
   await discardTempSubmission(temp).catch((error: unknown) => log.failed(error));
-  if (refusal) return reject(request, reply, refusal, log);
-  return sendJson(reply, 200, { ok: true, next: thankYouPath });
+  if (refusal || !stored) return reject(request, reply, refusal ?? new InboxRejection(500, [inboxErrors.storageFailed()]), log);
+  return sendJson(reply, 200, orderAnswer(stored));
 }
 
 /**
@@ -100,6 +107,7 @@ interface ReceiveContext {
   readonly options: InboxOptions;
   readonly log: InboxLog;
   readonly claims: UploadClaims;
+  readonly orders: OrderLife;
 }
 
 /**
@@ -110,7 +118,7 @@ interface ReceiveContext {
  * get 503 before their body is read. A body that stops moving, or crawls, is cut and its slot freed;
  * one that moves is never cut, however long it takes.
  */
-export const localInbox: FastifyPluginAsync<InboxPluginOptions> = async (app, { inbox: options, log = silentLog }) => {
+export const localInbox: FastifyPluginAsync<InboxPluginOptions> = async (app, { inbox: options, log = silentLog, orders }) => {
   await prepareInbox(options.inboxDir);
   // No parser may read a body before the handler's checks: bodies are read only by readMultipart and the tus server.
   app.removeAllContentTypeParsers();
@@ -125,7 +133,12 @@ export const localInbox: FastifyPluginAsync<InboxPluginOptions> = async (app, { 
 
   const slots = slotCounter(options.maxConcurrent);
   const tus = createUploadServer(options);
-  const context: ReceiveContext = { options, log, claims: uploadClaims(tus.datastore, options.inboxDir) };
+  const context: ReceiveContext = {
+    options,
+    log,
+    claims: uploadClaims(tus.datastore, options.inboxDir),
+    orders: orders ?? createOrderLife(options.inboxDir, mailOff),
+  };
   const handler = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const refusal = refuseBeforeBody(request, options);
     if (refusal) return reject(request, reply, refusal, log);

@@ -38,7 +38,7 @@ const query = { filter: 'todos', search: '<b>busca</b>', page: 1 } as const;
 const pages = {
   login: loginPage('wrong'),
   list: listPage({ items: [entry], total: 1, page: 1, pages: 1 }, query, 0),
-  detail: detailPage(entry, record),
+  detail: detailPage(entry, record, { emails: [], mailConfigured: false, problem: '<b>problema</b>' }),
 };
 
 describe('the inbox pages', () => {
@@ -127,7 +127,7 @@ describe('download names', () => {
 });
 
 describe('a background colour of the shopper’s own (issue 22)', () => {
-  const withColour = (line: string) => detailPage(entry, { ...record, fields: { ...record.fields, message: `Espejado: No\n${line}` } });
+  const withColour = (line: string) => detailPage(entry, { ...record, fields: { ...record.fields, message: `Espejado: No\n${line}` } }, { emails: [], mailConfigured: true });
 
   it('shows its hex with a sample drawn as an SVG fill, which the strict CSP allows', () => {
     const page = withColour('Color de fondo: #1E90FF');

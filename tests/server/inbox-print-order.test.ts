@@ -34,7 +34,7 @@ describe('a print-ready order', () => {
   it('stores the print PDF with its page size and picture density, the decoded design and the price check', async () => {
     const pdf = await printPdf([142, 102], [5600, 4000]);
     const { record, folder } = await storedRecord(orderForm({ proof: new Blob([jpegBytes(3000)]), print: new Blob([pdf]), diseno }));
-    expect((await readdir(folder)).sort()).toEqual(['file.jpg', 'print.pdf', 'proof.jpg', 'submission.json']);
+    expect((await readdir(folder)).sort()).toEqual(['correo', 'file.jpg', 'print.pdf', 'proof.jpg', 'submission.json']);
     expect(record.files.find((file) => file.field === 'print')).toEqual({
       field: 'print',
       storedName: 'print.pdf',
