@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runCrashPhase } from './crash-phase';
 import type { CrashReport } from './crash-phase';
+import { printMail, runMailPhase } from './mail-phase';
 import { runThroughputPhase } from './throughput-phase';
 import type { ThroughputReport } from './throughput-phase';
 
@@ -15,7 +16,7 @@ import type { ThroughputReport } from './throughput-phase';
  * never ships with the server.
  */
 const mainJs = fileURLToPath(new URL('../server/main.js', import.meta.url));
-const overallLimitMs = 180_000;
+const overallLimitMs = 360_000;
 const megabyte = 1024 * 1024;
 
 function printThroughput(report: ThroughputReport): boolean {
@@ -53,7 +54,8 @@ async function main(): Promise<boolean> {
   try {
     const throughputOk = printThroughput(await runThroughputPhase(mainJs, join(root, 'carga'), 200, 5 * megabyte, 20));
     const crashOk = printCrash(await runCrashPhase(mainJs, join(root, 'corte'), 20, 5 * megabyte));
-    passed = throughputOk && crashOk;
+    const mailOk = printMail(await runMailPhase(mainJs, join(root, 'correo'), 200, 30));
+    passed = throughputOk && crashOk && mailOk;
   } finally {
     if (passed) await rm(root, { recursive: true, force: true });
     else console.log(`\nDatos conservados para revisar en ${root}`);

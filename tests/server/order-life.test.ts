@@ -104,6 +104,11 @@ describe('a new order', () => {
       expect(answer.status, path).toBe(404);
       expect(await answer.text()).toContain('No encontramos ese pedido');
     }
+    // 60 a minute per client address: guessing goes no faster than that.
+    const answers = await Promise.all(Array.from({ length: 60 }, () => fetch(`${shop.server.baseUrl}/pedido/${wrong}`)));
+    const limited = answers.find((answer) => answer.status === 429);
+    expect(limited?.headers.get('retry-after')).toBeTruthy();
+    expect(await limited?.text()).toContain('Esperá un minuto');
   });
 
   it('gives 20 orders sent at once 20 different numbers, one after another', async () => {
