@@ -83,6 +83,7 @@ async function receive(request: FastifyRequest, reply: FastifyReply, context: Re
   }
   await claims.settle(claimed, stored !== null);
   await discardTempSubmission(temp).catch((error: unknown) => log.failed(error));
+  // Without a refusal the order was stored; `!stored` only tells the type checker so.
   if (refusal || !stored) return reject(request, reply, refusal ?? new InboxRejection(500, [inboxErrors.storageFailed()]), log);
   return sendJson(reply, 200, orderAnswer(stored));
 }

@@ -23,8 +23,8 @@ function addressIn(from: string): string | null {
 }
 
 function originOf(value: string): string {
-  const url = new URL(value);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_ORIGIN debe empezar con https:// (dice "${value}")`);
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (url?.protocol !== 'https:' && url?.protocol !== 'http:') throw new Error(`PUBLIC_ORIGIN debe ser una dirección que empiece con https:// (dice "${value}")`);
   return url.origin;
 }
 

@@ -1,6 +1,7 @@
 import { buzonPaths } from '../buzon/html/layout';
 import type { SubmissionRecord } from '../inbox/submission-record';
 import { composeEml } from '../mail/compose-eml';
+import { mailConfigFromEnv } from '../mail/mail-config';
 import type { MailConfig } from '../mail/mail-config';
 import { createMailSender } from '../mail/mail-sender';
 import type { MailSender } from '../mail/mail-sender';
@@ -13,7 +14,7 @@ import { newStatusToken, orderNumbers } from './order-numbers';
 import { statusPath } from './status-paths';
 
 /** Mail off: every email stays in its order's outbox as a .eml file (the default of `npm start`). */
-export const mailOff: MailConfig = { smtpUrl: null, from: 'MGM Gamers <no-responder@localhost>', fromAddress: 'no-responder@localhost', storeEmail: null, publicOrigin: null };
+export const mailOff: MailConfig = mailConfigFromEnv({});
 
 export interface OrderLife {
   /** Whether SMTP_URL is set: /buzon says so when it is not. */
@@ -34,6 +35,23 @@ export interface OrderLife {
   close(): Promise<void>;
 }
 
+/** Composes one email and adds it to the order's outbox: pending when mail is configured, kept as a .eml otherwise. */
+async function writeEmail(folder: string, email: OrderEmail, config: MailConfig, sending: boolean): Promise<void> {
+  const eml = await composeEml(email, config.from, folder);
+  await addToOutbox(folder, eml, {
+    kind: email.kind,
+    to: email.to,
+    from: config.fromAddress,
+    subject: email.body.subject,
+    createdAt: new Date().toISOString(),
+    state: sending ? 'pendiente' : 'sin-configurar',
+    attempts: 0,
+    lastError: null,
+    lastAttemptAt: null,
+    sentAt: null,
+  });
+}
+
 /** Order numbers and tokens, the emails of an order's life and their sender, for one inbox. */
 export function createOrderLife(inboxDir: string, config: MailConfig): OrderLife {
   const numbers = orderNumbers(inboxDir);
@@ -46,21 +64,7 @@ export function createOrderLife(inboxDir: string, config: MailConfig): OrderLife
     buzon: `${origin}${buzonPaths.order(record.id)}`,
   });
 
-  async function write(folder: string, email: OrderEmail): Promise<void> {
-    const eml = await composeEml(email, config.from, folder);
-    await addToOutbox(folder, eml, {
-      kind: email.kind,
-      to: email.to,
-      from: config.fromAddress,
-      subject: email.body.subject,
-      createdAt: new Date().toISOString(),
-      state: sender ? 'pendiente' : 'sin-configurar',
-      attempts: 0,
-      lastError: null,
-      lastAttemptAt: null,
-      sentAt: null,
-    });
-  }
+  const write = (folder: string, email: OrderEmail): Promise<void> => writeEmail(folder, email, config, sender !== null);
 
   const toShopper = async (folder: string, email: OrderEmail): Promise<void> => {
     await write(folder, email);
