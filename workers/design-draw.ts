@@ -7,7 +7,7 @@ import type { Placement, Rect } from '@/domain/geometry';
 import { backgroundFill, checkerSquaresOver } from '@/domain/preview-style';
 import type { Drawing2D } from './draw-surface';
 
-/** What lies beyond a round rug's circle in the proof: JPEG has no transparency. */
+/** What lies beyond a circle or a rounded corner in the proof: JPEG has no transparency. */
 export const OUTSIDE_PIECE = '#ffffff';
 
 /** Anything drawImage takes that knows its own size (ImageBitmap, a canvas). */

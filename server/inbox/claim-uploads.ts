@@ -5,6 +5,7 @@ import type { ParsedForm, ReadField } from './multipart-reader';
 import { keepChecked } from './receive-file';
 import type { FileOutcome } from './receive-file';
 import { uploadMetadata, uploadsDir } from './resumable-uploads';
+import type { UnclaimedUploads } from './unclaimed-uploads';
 
 /** Text fields of the order post naming its uploads, by the file field each one fills. */
 export const uploadIdFields = { file: 'fileUpload', proof: 'proofUpload', print: 'printUpload' } as const satisfies Record<string, ReadField>;
@@ -31,18 +32,20 @@ export interface UploadClaims {
  * refused) and checked like a posted file. A stored order removes its uploads, so no upload can
  * become part of two orders.
  */
-export function uploadClaims(datastore: DataStore, inboxDir: string): UploadClaims {
+export function uploadClaims(datastore: DataStore, inboxDir: string, unclaimed: UnclaimedUploads): UploadClaims {
   const inUse = new Set<string>();
 
   async function claimOne(field: UploadField, id: string, order: string, dir: string): Promise<FileOutcome> {
     if (!uploadIdShape.test(id) || inUse.has(id)) return { kind: 'unavailable', field };
-    const upload = await datastore.getUpload(id).catch(() => null);
-    const complete = upload !== null && upload.size !== undefined && upload.offset === upload.size;
-    if (!complete || upload.metadata?.[uploadMetadata.field] !== field || upload.metadata[uploadMetadata.order] !== order) {
-      return { kind: 'unavailable', field };
-    }
+    // Taken before the first await: of orders posted at once naming the same upload, one gets it.
     inUse.add(id);
     try {
+      const upload = await datastore.getUpload(id).catch(() => null);
+      const complete = upload !== null && upload.size !== undefined && upload.offset === upload.size;
+      if (!complete || upload.metadata?.[uploadMetadata.field] !== field || upload.metadata[uploadMetadata.order] !== order) {
+        inUse.delete(id);
+        return { kind: 'unavailable', field };
+      }
       const partPath = join(dir, `${field}.part`);
       await link(join(uploadsDir(inboxDir), id), partPath);
       return await keepChecked(dir, field, partPath, null);
@@ -74,7 +77,10 @@ export function uploadClaims(datastore: DataStore, inboxDir: string): UploadClai
     },
     async settle(ids, stored) {
       for (const id of ids) {
-        if (stored) await datastore.remove(id).catch(() => undefined);
+        if (stored) {
+          await datastore.remove(id).catch(() => undefined);
+          unclaimed.forget(id);
+        }
         inUse.delete(id);
       }
     },

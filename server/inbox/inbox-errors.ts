@@ -27,6 +27,8 @@ export class InboxRejection extends Error {
     readonly errors: readonly InboxError[],
     /** What went wrong inside, for the server's log; never sent to the client. */
     cause?: unknown,
+    /** Seconds the client is asked to wait (`Retry-After`), for refusals that pass. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(errors.map((error) => error.message).join(' '), { cause });
   }
@@ -126,6 +128,10 @@ export const inboxErrors = {
   blocked: (): InboxError => ({
     code: 'BLOCKED',
     message: 'Recibimos demasiados envíos seguidos: esperá un minuto y volvé a intentar.',
+  }),
+  tooManyUploads: (): InboxError => ({
+    code: 'BLOCKED',
+    message: 'Recibimos muchos archivos tuyos que todavía no forman parte de un pedido: terminá de enviar tu pedido o esperá unas horas y volvé a intentar.',
   }),
   busy: (): InboxError => ({
     code: 'BLOCKED',

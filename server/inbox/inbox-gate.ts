@@ -1,5 +1,5 @@
 import { mkdir, statfs } from 'node:fs/promises';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromAllowedPage } from '../origins';
 import { maxBodyBytes } from './inbox-config';
 import type { InboxOptions } from './inbox-config';
@@ -20,7 +20,7 @@ export function refuseBeforeBody(request: FastifyRequest, options: InboxOptions)
   return null;
 }
 
-/** Whether INBOX_DIR's disk has less free space than the configured minimum. */
+/** Whether INBOX_DIR's disk has less free space than the configured minimum: orders and uploads are then refused. */
 export async function diskNearlyFull(options: InboxOptions): Promise<boolean> {
   // Recreated first: the inbox may have been removed while the server runs (a test runner wiping its output).
   await mkdir(options.inboxDir, { recursive: true });
@@ -28,15 +28,23 @@ export async function diskNearlyFull(options: InboxOptions): Promise<boolean> {
   return space.bavail * space.bsize < options.minFreeBytes;
 }
 
+/** A refusal when the address is over its budget; `spend` false only looks (an append), true spends one. */
+export type WriteBudget = (request: FastifyRequest, spend: boolean) => Promise<InboxRejection | null>;
+
 /**
- * @fastify/rate-limit's settings for one route: `counted` methods count against the per-address limit
- * of orders; the rest (a GET on the form's address is refused anyway) do not.
+ * One rate-limit budget per client address for everything that writes: one limiter of
+ * @fastify/rate-limit (its per-route limits would give create, append and order a counter each).
+ * Creating an upload and posting an order spend one each, so an order sent as the app sends it
+ * (photo and proof uploads, then the post) costs 3 of the default 30 a minute, however bad the
+ * signal. An append (PATCH) spends nothing but is refused once the address went over: its bytes
+ * were counted when its upload was created (its declared length), and a phone on a dropping signal
+ * resumes each file many times (tus-js-client sends a file in one PATCH, again after each drop).
  */
-export function rateLimitFor(options: InboxOptions, counted: readonly string[]) {
-  return {
-    max: options.rateLimitPerMinute,
-    timeWindow: 60_000,
-    allowList: (request: FastifyRequest) => !counted.includes(request.method),
-    errorResponseBuilder: () => new InboxRejection(429, [inboxErrors.blocked()]),
+export function writeBudget(app: FastifyInstance, options: InboxOptions): WriteBudget {
+  const limit = app.createRateLimit({ max: options.rateLimitPerMinute, timeWindow: 60_000 });
+  return async (request, spend) => {
+    const state = await limit(request, { increment: spend });
+    if (state.isAllowed || !state.isExceeded) return null;
+    return new InboxRejection(429, [inboxErrors.blocked()], undefined, Math.max(1, state.ttlInSeconds));
   };
 }

@@ -9,16 +9,14 @@ import type { OrderLife } from '../orders/order-life';
 import { orderAnswer } from '../orders/order-answer';
 import { storeOrder } from '../orders/store-order';
 import type { StoredOrder } from '../orders/store-order';
-import { maxBodyBytes } from './inbox-config';
+import { maxBodyBytes, orderPostsPerClient } from './inbox-config';
 import type { InboxOptions } from './inbox-config';
 import { inboxErrors, InboxRejection } from './inbox-errors';
-import { uploadClaims } from './claim-uploads';
 import type { UploadClaims } from './claim-uploads';
-import { diskNearlyFull, rateLimitFor, refuseBeforeBody } from './inbox-gate';
+import { diskNearlyFull, refuseBeforeBody, writeBudget } from './inbox-gate';
 import { readMultipart } from './multipart-reader';
-import { createUploadServer } from './resumable-uploads';
 import { buildServerPrint } from './server-print';
-import { slotCounter } from './slots';
+import { clientOf, releaseOnClose, slotPool } from './slots';
 import { watchBody } from './stall-guard';
 import { createTempSubmission, discardTempSubmission } from './submission-store';
 import { prepareInbox } from './temp-area';
@@ -47,6 +45,7 @@ const busyRetrySeconds = '10';
 
 function headersFor(refusal: InboxRejection, request: FastifyRequest): Record<string, string> {
   if (refusal.status === 405) return { allow: request.url.includes('/subidas') ? 'POST, PATCH, HEAD, OPTIONS' : 'POST' };
+  if (refusal.retryAfterSeconds !== undefined) return { 'retry-after': String(refusal.retryAfterSeconds) };
   return refusal.status === 503 ? { 'retry-after': busyRetrySeconds } : {};
 }
 
@@ -114,10 +113,11 @@ interface ReceiveContext {
 /**
  * The local inbox as a fastify plugin: accepts the order form like the hosted form service does,
  * and resumable uploads the order then names, and stores each submission under inbox.inboxDir
- * (leftovers of a crash are removed before it serves). At most inbox.maxConcurrent bodies (orders
- * and uploads) are read at once, so a burst cannot exhaust memory, disk handles or sockets; the rest
- * get 503 before their body is read. A body that stops moving, or crawls, is cut and its slot freed;
- * one that moves is never cut, however long it takes.
+ * (leftovers of a crash are removed before it serves). At most inbox.maxConcurrent order posts and
+ * inbox.uploads.maxConcurrent uploads are read at once, so a burst cannot exhaust memory, disk
+ * handles or sockets; the rest get 503 before their body is read. A slot is freed when its
+ * connection closes, however it ends. A body that stops moving, or crawls, is cut; one that moves
+ * is never cut, however long it takes.
  */
 export const localInbox: FastifyPluginAsync<InboxPluginOptions> = async (app, { inbox: options, log = silentLog, orders }) => {
   await prepareInbox(options.inboxDir);
@@ -132,33 +132,28 @@ export const localInbox: FastifyPluginAsync<InboxPluginOptions> = async (app, { 
     return reject(request, reply, refusal, log);
   });
 
-  const slots = slotCounter(options.maxConcurrent);
-  const tus = createUploadServer(options);
-  const context: ReceiveContext = {
+  const budget = writeBudget(app, options);
+  const claims = await registerUploadRoutes(app, {
     options,
-    log,
-    claims: uploadClaims(tus.datastore, options.inboxDir),
-    orders: orders ?? createOrderLife(options.inboxDir, mailOff),
-  };
-  const handler = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
-    const refusal = refuseBeforeBody(request, options);
-    if (refusal) return reject(request, reply, refusal, log);
-    if (!slots.take()) return reject(request, reply, new InboxRejection(503, [inboxErrors.busy()]), log);
-    const stuck = new AbortController();
-    const stop = watchBody(request.raw, options.stall, () => stuck.abort(new InboxRejection(408, [inboxErrors.stalled()])));
-    try {
-      return await receive(request, reply, context, stuck.signal);
-    } finally {
-      stop();
-      slots.release();
-    }
-  };
-  for (const url of ['/f/*', '/p/*']) app.all(url, { config: { rateLimit: rateLimitFor(options, ['POST']) } }, handler);
-  await registerUploadRoutes(app, {
-    options,
-    tus,
-    slots,
+    budget,
     reject: (request, reply, refusal) => reject(request, reply, refusal, log),
     failed: (error) => log.failed(error),
   });
+  // Order posts have their own pool: uploads, however many trickle in, never hold an order's slot.
+  const slots = slotPool(options.maxConcurrent, orderPostsPerClient);
+  const context: ReceiveContext = { options, log, claims, orders: orders ?? createOrderLife(options.inboxDir, mailOff) };
+  const handler = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const refusal = (request.method === 'POST' ? await budget(request, true) : null) ?? refuseBeforeBody(request, options);
+    if (refusal) return reject(request, reply, refusal, log);
+    const release = slots.take(clientOf(request));
+    if (!release) return reject(request, reply, new InboxRejection(503, [inboxErrors.busy()]), log);
+    const stuck = new AbortController();
+    const stop = watchBody(request.raw, options.stall, () => stuck.abort(new InboxRejection(408, [inboxErrors.stalled()])));
+    releaseOnClose(reply.raw, () => {
+      stop();
+      release();
+    });
+    return receive(request, reply, context, stuck.signal);
+  };
+  for (const url of ['/f/*', '/p/*']) app.all(url, handler);
 };

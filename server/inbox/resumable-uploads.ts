@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
@@ -7,6 +8,7 @@ import type { InboxOptions } from './inbox-config';
 import { inboxErrors } from './inbox-errors';
 import type { InboxError } from './inbox-errors';
 import { passesCheck } from './receive-file';
+import type { UnclaimedUploads } from './unclaimed-uploads';
 
 /**
  * Resumable uploads (the tus protocol, @tus/server over @tus/file-store): the photo, the proof and
@@ -32,7 +34,7 @@ export function uploadsDir(inboxDir: string): string {
   return join(inboxDir, uploadsDirName);
 }
 
-/** How often abandoned uploads are looked for (at most): a few minutes late is fine for an hours-long expiry. */
+/** How often expired uploads are looked for (at most): a few minutes late is fine for an hours-long expiry. */
 export const expirySweepMs = 15 * 60 * 1000;
 
 /** A refusal as @tus/server expects its hooks to throw it: a status and a JSON body like the inbox's. */
@@ -48,14 +50,36 @@ function refuseCreation(upload: Upload): void {
   if (!uploadFields.includes(field) || !orderTokenShape.test(order)) throw refusal(400, inboxErrors.malformed());
 }
 
+export function createUploadStore(options: InboxOptions): FileStore {
+  return new FileStore({ directory: uploadsDir(options.inboxDir), expirationPeriodInMilliseconds: options.uploadExpiryMs });
+}
+
+/**
+ * Removes every upload created more than `expiryMs` ago, finished or not: @tus/file-store's own
+ * `deleteExpired` keeps finished uploads for ever, and one no order claimed is as much junk as an
+ * unfinished one. With `adopt` (at start) the others count as unclaimed bytes.
+ */
+export async function sweepUploads(datastore: FileStore, expiryMs: number, unclaimed: UnclaimedUploads, adopt: boolean): Promise<void> {
+  // The store makes its folder without waiting; the first sweep may come before it.
+  await mkdir(datastore.directory, { recursive: true });
+  const ids = (await datastore.configstore.list?.()) ?? [];
+  for (const id of ids) {
+    const upload = await datastore.configstore.get(id);
+    if (!upload) continue;
+    const createdAt = Date.parse(upload.creation_date ?? '');
+    if (Number.isNaN(createdAt) || createdAt + expiryMs <= Date.now()) {
+      await datastore.remove(id);
+      unclaimed.forget(id);
+    } else if (adopt) unclaimed.adopt(id, upload.size ?? 0, createdAt);
+  }
+}
+
 /**
  * The tus server of the inbox: uploads of at most 25 MB, each declaring its field and order; a
  * finished upload is checked by its bytes at once (the same check as a posted file) and removed
- * when it fails, so only files an order could use are kept. Unfinished or unclaimed uploads expire
- * after `uploadExpiryMs`.
+ * when it fails, so only files an order could use are kept.
  */
-export function createUploadServer(options: InboxOptions): Server {
-  const datastore = new FileStore({ directory: uploadsDir(options.inboxDir), expirationPeriodInMilliseconds: options.uploadExpiryMs });
+export function createUploadServer(options: InboxOptions, datastore: FileStore, unclaimed: UnclaimedUploads): Server {
   const server: Server = new Server({
     path: uploadsPath(options.formKey),
     datastore,
@@ -71,6 +95,7 @@ export function createUploadServer(options: InboxOptions): Server {
       const field = upload.metadata?.[uploadMetadata.field] ?? '';
       if (await passesCheck(field, join(datastore.directory, upload.id))) return {};
       await datastore.remove(upload.id);
+      unclaimed.forget(upload.id);
       throw refusal(415, field === 'print' ? inboxErrors.badPrint() : inboxErrors.badImage(field, field === 'proof' ? 'JPEG' : 'PNG o JPEG'));
     },
   });

@@ -38,7 +38,7 @@ function circlePath(cx: number, cy: number, r: number): PathCommand[] {
 }
 
 /** Clockwise (on screen) from the top edge; corners are quarter arcs when the radius is above zero. */
-function roundedRectPath(x: number, y: number, width: number, height: number, radius: number): PathCommand[] {
+export function roundedRectPath(x: number, y: number, width: number, height: number, radius: number): PathCommand[] {
   const r = Math.max(0, Math.min(radius, width / 2, height / 2));
   const right = x + width;
   const bottom = y + height;
@@ -58,6 +58,24 @@ export function cutPath(cut: CutShape): PathCommand[] {
   if (cut.kind === 'circle') return circlePath(cut.cx, cut.cy, cut.radius);
   const { x, y, width, height } = cut.rect;
   return roundedRectPath(x, y, width, height, cut.radius);
+}
+
+/** The part of a 2D context (canvas or Konva) that draws a path. */
+export interface PathDrawer {
+  moveTo(x: number, y: number): void;
+  lineTo(x: number, y: number): void;
+  bezierCurveTo(x1: number, y1: number, x2: number, y2: number, x: number, y: number): void;
+  closePath(): void;
+}
+
+/** Adds the path to the context's current path, in the path's own units; the caller begins it and fills or clips. */
+export function tracePath(drawer: PathDrawer, path: readonly PathCommand[]): void {
+  for (const c of path) {
+    if (c.op === 'M') drawer.moveTo(c.x, c.y);
+    else if (c.op === 'L') drawer.lineTo(c.x, c.y);
+    else if (c.op === 'C') drawer.bezierCurveTo(c.x1, c.y1, c.x2, c.y2, c.x, c.y);
+    else drawer.closePath();
+  }
 }
 
 const n = (value: number) => Number(value.toFixed(4)).toString();

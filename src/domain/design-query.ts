@@ -4,11 +4,14 @@
  * keep working; a link without posX/posY takes its position from them, exactly as before.
  * Decoding trusts nothing: every missing or hostile value falls back to a safe default or is
  * clamped, and it never throws. Issue 22 adds customColor (hex without '#', read only with
- * selectedColor=custom) and isMirroredVertical; links without them read exactly as before.
+ * selectedColor=custom) and isMirroredVertical; links without them read exactly as before. Issue 31
+ * reads isCircular in every mode and adds bordes (rectos|redondeados, the piece's edges); a link
+ * without it has today's rounded corners.
  */
 import { DEFAULT_CUSTOM_COLOR, parseHexColor } from './background-color';
 import { BACKGROUNDS, FITS, initialDesign, ROTATIONS, type Background, type DesignConfig } from './design';
 import { clampToBounds, CUSTOM_SIZE_CODE, findPreset, isMode, MODE_SPECS } from './modes';
+import { offersEdgeChoice, pieceEdges, type Edges } from './piece-edges';
 import {
   ALIGN_STOPS,
   alignOf,
@@ -36,12 +39,16 @@ const DESIGN_QUERY_KEYS = {
   heightCm: 'heightCm',
   mode: 'mode',
   circular: 'isCircular',
+  edges: 'bordes',
   posX: 'posX',
   posY: 'posY',
   zoom: 'zoom',
 } as const;
 
 const K = DESIGN_QUERY_KEYS;
+
+/** The bordes values: Spanish words, as the store's other keys read. */
+const EDGE_VALUES: Readonly<Record<Edges, string>> = { rounded: 'redondeados', straight: 'rectos' };
 
 export function encodeDesign(design: DesignConfig): URLSearchParams {
   const params = new URLSearchParams();
@@ -62,6 +69,7 @@ export function encodeDesign(design: DesignConfig): URLSearchParams {
   params.set(K.mirroredVertical, String(design.mirroredVertical));
   // String(): inbox records older than issue 22 have no colour, and go through here to be read again.
   params.set(K.customColor, String(design.customColor).replace(/^#/, ''));
+  params.set(K.edges, EDGE_VALUES[pieceEdges(design)]);
   encodeTextLayers(params, design.texts);
   return params;
 }
@@ -131,7 +139,8 @@ export function decodeDesign(params: URLSearchParams): DesignConfig {
     fit: oneOf(FITS, params.get(K.fit), base.fit),
     ...decodeBackground(params, base.background),
     rotation: oneOf(ROTATIONS, params.get(K.rotation), base.rotation),
-    circular: mode === 'Alfombra' && params.get(K.circular) === 'true',
+    circular: params.get(K.circular) === 'true',
+    straightEdges: offersEdgeChoice(mode) && params.get(K.edges) === EDGE_VALUES.straight,
     texts: decodeTextLayers(params),
   };
 }

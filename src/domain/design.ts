@@ -39,8 +39,10 @@ export interface DesignConfig {
   /** The colour "Otro color" paints; kept while another background is chosen, so coming back finds it. */
   readonly customColor: HexColor;
   readonly rotation: Rotation;
-  /** Only ever true for Alfombra. */
+  /** The piece is the centred circle whose diameter is the smaller side; offered in every mode. */
   readonly circular: boolean;
+  /** «Bordes rectos»: square corners instead of rounded ones; only ever true where the mode offers the choice (piece-edges.ts). */
+  readonly straightEdges: boolean;
   /** Text layers over the photo, first one lowest (text-layers.ts); a new array whenever one changes. */
   readonly texts: readonly TextLayer[];
 }
@@ -71,6 +73,7 @@ export function initialDesign(mode: Mode): DesignConfig {
     customColor: DEFAULT_CUSTOM_COLOR,
     rotation: 0,
     circular: false,
+    straightEdges: false,
     texts: [],
   };
 }

@@ -7,6 +7,7 @@ import type { DesignConfig } from './design';
 import { initialDesign, sameDesign } from './design';
 import { layoutChange, type LayoutAction } from './layout-actions';
 import { clampToBounds, CUSTOM_SIZE_CODE, findPreset, MODE_SPECS, type Mode } from './modes';
+import { offersEdgeChoice } from './piece-edges';
 import { ZOOM_MIN } from './position';
 import { priceText } from './pricing';
 import { capDigits } from './custom-size';
@@ -70,7 +71,9 @@ function chooseMode(state: EditorState, mode: Mode): EditorState {
       zoom: reset.zoom,
       rotation: reset.rotation,
       sizeCode: null,
+      // Decisions §3: a mode change resets the circle; straight edges stay only where the new mode offers them (issue 31).
       circular: false,
+      straightEdges: state.design.straightEdges && offersEdgeChoice(mode),
       widthCm: clampToBounds(state.design.widthCm, minWidth, maxWidth),
       heightCm: clampToBounds(state.design.heightCm, minHeight, maxHeight),
     },

@@ -12,7 +12,7 @@
  * - Mirroring flips the picture the shopper sees left-to-right (a screen-space flip applied
  *   after rotation), the way the store mirrors its already-rotated file; the vertical mirror
  *   (issue 22) flips it top-to-bottom the same way. Both together are a half turn.
- * - Circular rugs: the printed piece is the circle (diameter = the smaller side, centred), so
+ * - Circular pieces (any mode): the printed piece is the circle (diameter = the smaller side, centred), so
  *   the photo is fitted and positioned against the circle's bounding square, not the whole
  *   frame; otherwise cover would crop more than needed and positions would slide the photo out
  *   of the circle. Everything outside the clip is never printed.
@@ -112,7 +112,7 @@ export function turnedSize<U extends number>(width: U, height: U, rotation: Rota
   return isQuarterTurn(rotation) ? { width: height, height: width } : { width, height };
 }
 
-/** The fit box: the whole frame, or the square around the centred circle of a circular rug. */
+/** The fit box: the whole frame, or the square around the centred circle of a circular piece. */
 export function fitBox<U extends number>(frameWidth: U, frameHeight: U, circular: boolean): Rect<U> {
   if (!circular) return { x: 0 as U, y: 0 as U, width: frameWidth, height: frameHeight };
   const side = Math.min(frameWidth, frameHeight) as U;

@@ -1,10 +1,11 @@
 /**
  * The editor's actions that only change how the photo sits on the piece and how the piece
- * looks (placement, mirror, fit, background, rotation, circle): each is a pure change of the
+ * looks (placement, mirror, fit, background, rotation, circle, edges): each is a pure change of the
  * design, applied by editorReducer.
  */
 import type { HexColor } from './background-color';
 import type { Background, DesignConfig, Fit, Rotation } from './design';
+import { offersEdgeChoice, type Edges } from './piece-edges';
 import {
   ALIGN_STOPS,
   CENTRED,
@@ -32,7 +33,9 @@ export type LayoutAction =
   /** Any colour (picker, eyedropper, the photo's own colours): it becomes the background. */
   | { readonly type: 'customColor'; readonly color: HexColor }
   | { readonly type: 'rotate' }
-  | { readonly type: 'toggleCircular' };
+  | { readonly type: 'toggleCircular' }
+  /** «Bordes rectos» or «Bordes redondeados»; ignored where the mode offers no choice. */
+  | { readonly type: 'edges'; readonly edges: Edges };
 
 function zoomChange(zoom: number, position: Position | undefined): Partial<DesignConfig> {
   if (!position) return { zoom: clampZoom(zoom) };
@@ -67,6 +70,8 @@ export function layoutChange(design: DesignConfig, action: LayoutAction): Partia
     case 'rotate':
       return { rotation: nextRotation(design.rotation) };
     case 'toggleCircular':
-      return { circular: design.mode === 'Alfombra' && !design.circular };
+      return { circular: !design.circular };
+    case 'edges':
+      return { straightEdges: offersEdgeChoice(design.mode) && action.edges === 'straight' };
   }
 }

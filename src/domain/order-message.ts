@@ -5,6 +5,7 @@
  */
 import { effectiveBackground, type Background, type DesignConfig, type Fit, type Rotation } from './design';
 import { CUSTOM_SIZE_CODE, sizeLabel } from './modes';
+import { EDGE_WORDS, pieceEdges } from './piece-edges';
 import { alignOf, justifyOf, type Align, type Justify } from './position';
 import { formatPrice, quotePrice } from './pricing';
 import { textLines } from './text-message';
@@ -39,7 +40,7 @@ function backgroundText(design: DesignConfig): string {
   return background === 'custom' ? design.customColor : BACKGROUND_WORDS[background];
 }
 
-export function yesNo(value: boolean): string {
+function yesNo(value: boolean): string {
   return value ? 'Si' : 'No';
 }
 
@@ -64,6 +65,7 @@ function zoomText(zoom: number): string {
 export const LINE_LABELS = {
   type: 'Tipo',
   circular: 'Circular',
+  edges: 'Bordes',
   size: 'Medida',
   price: 'Precio estimado',
   name: 'Nombre',
@@ -95,6 +97,12 @@ export function designSizeLabel(design: DesignConfig): string {
 /** The price estimate as shown to shoppers: "$17.000". */
 export function designPriceText(design: DesignConfig): string {
   return formatPrice(quotePrice(design.mode, design.widthCm, design.heightCm));
+}
+
+/** The piece's shape: circular or not and, for a rectangle, its edges (a circle has none to choose). */
+export function designShapeLines(design: Pick<DesignConfig, 'mode' | 'circular' | 'straightEdges'>): DetailLine[] {
+  const circular = { label: L.circular, value: yesNo(design.circular) };
+  return design.circular ? [circular] : [circular, { label: L.edges, value: EDGE_WORDS[pieceEdges(design)] }];
 }
 
 /** The placement options, in the order the store reads them, then the text layers. */

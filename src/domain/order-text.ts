@@ -8,9 +8,9 @@ import { MODE_SPECS } from './modes';
 import {
   designOptionLines,
   designPriceText,
+  designShapeLines,
   designSizeLabel,
   LINE_LABELS as L,
-  yesNo,
   type AcceptedLowQuality,
   type DetailLine,
 } from './order-message';
@@ -25,11 +25,11 @@ function oneLine(text: string): string {
   return text.trim().replace(/\s*[\r\n]+\s*/g, ' ');
 }
 
-/** The product lines that open the message: type, circular, size and price. */
+/** The product lines that open the message: type, circular, edges (rectangles only), size and price. */
 function designProductLines(design: DesignConfig): DetailLine[] {
   return [
     { label: L.type, value: MODE_SPECS[design.mode].productName },
-    { label: L.circular, value: yesNo(design.circular) },
+    ...designShapeLines(design),
     { label: L.size, value: designSizeLabel(design) },
     { label: L.price, value: designPriceText(design) },
   ];

@@ -7,9 +7,9 @@
  * 5.56 px/cm, halved on narrow viewports) is the largest ever used; a smaller one is used when
  * the piece would not fit the space the preview has.
  */
-import type { Mode } from './modes';
+import type { DesignConfig } from './design';
 import { fitBox, framePixels } from './geometry';
-import { CORNER_RADIUS_CM } from './print-layout';
+import { cornerRadiusCm } from './piece-edges';
 
 /** The preview never takes more than this share of the viewport's height. */
 export const PREVIEW_VIEWPORT_HEIGHT_SHARE = 0.7;
@@ -60,16 +60,13 @@ export interface Outline {
   readonly cornerRadius: number;
 }
 
-export interface PieceShape {
-  readonly mode: Mode;
-  readonly circular: boolean;
-}
+export type PieceShape = Pick<DesignConfig, 'mode' | 'circular' | 'straightEdges'>;
 
-/** The piece's cut edge in frame pixels: the frame (rounded for pads) or the centred circle. */
+/** The piece's cut edge in frame pixels: the frame (rounded unless straight-edged) or the centred circle. */
 export function pieceOutline(piece: PieceShape, frame: PreviewFrame): Outline {
   const box = fitBox(frame.width, frame.height, piece.circular);
   // A circle is its square with half the side for corners; other pieces have the print file's cut corner.
-  const cornerRadius = piece.circular ? box.width / 2 : CORNER_RADIUS_CM[piece.mode] * frame.pxPerCm;
+  const cornerRadius = piece.circular ? box.width / 2 : cornerRadiusCm(piece) * frame.pxPerCm;
   return { ...box, cornerRadius };
 }
 

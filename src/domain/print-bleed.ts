@@ -41,7 +41,7 @@ function axisSpans(start: number, end: number, page: number, cutStart: number, c
 
 /**
  * The strips to fill, corners included (reflected about both edges), for a photo shown at `shown` on a
- * page of pageWidth × pageHeight whose piece (a round rug's circle's square) is `piece`.
+ * page of pageWidth × pageHeight whose piece (a circular piece's square) is `piece`.
  */
 export function bleedMirrors(shown: Rect<Cm>, piece: Rect<Cm>, pageWidth: Cm, pageHeight: Cm): BleedMirror[] {
   const columns = axisSpans(shown.x, shown.x + shown.width, pageWidth, piece.x, piece.x + piece.width);

@@ -116,6 +116,7 @@ test.describe('escritorio', () => {
       customColor: '#1E90FF',
       rotation: 90,
       circular: false,
+      straightEdges: false,
       texts: [],
     });
   });

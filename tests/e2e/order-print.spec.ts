@@ -11,7 +11,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { decodeDesign } from '../../src/domain/design-query';
 import { exifSegment, spliceAfterSoi } from '../unit/image-fixtures';
 import { expectNoAxeViolations } from './support/axe';
@@ -20,7 +20,9 @@ import { keepSentForms, lastSentForm } from './support/multipart';
 import { readPrintPdf } from './support/pdf';
 import { quadrantPhoto, SRGB_PROFILE, uploadPhoto, withIccProfile } from './support/photos';
 import { acceptLowQuality } from './support/quality';
-import { crop, meanDifference, renderPdf, type Picture, type Renderer } from './support/render-pdf';
+import { jpegPicture } from './support/pictures';
+import { crop, meanDifference, renderPdf, type Renderer } from './support/render-pdf';
+import { sendOrder } from './support/send-order';
 import { expectPhotoRotation } from './support/stage';
 import { exifBlocks, scanToEndOfImage } from './support/upload-bytes';
 
@@ -82,24 +84,6 @@ test('a 24 MP order with an ICC profile sends the photo once; the inbox builds t
   expect(record.priceCheck).toBe('ok');
 });
 
-/** A JPEG's pixels drawn at width × height in Chromium, as RGB. */
-async function pictureOf(page: Page, jpeg: Buffer, width: number, height: number): Promise<Picture> {
-  const base64 = await page.evaluate(
-    async ({ data, w, h }) => {
-      const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(data), (c) => c.charCodeAt(0))], { type: 'image/jpeg' }));
-      const context = new OffscreenCanvas(w, h).getContext('2d');
-      if (!context) throw new Error('no 2D canvas');
-      context.drawImage(bitmap, 0, 0, w, h);
-      const rgba = context.getImageData(0, 0, w, h).data;
-      let binary = '';
-      for (let i = 0; i < rgba.length; i += 4) binary += String.fromCharCode(rgba[i] ?? 0, rgba[i + 1] ?? 0, rgba[i + 2] ?? 0);
-      return btoa(binary);
-    },
-    { data: jpeg.toString('base64'), w: width, h: height },
-  );
-  return { width, height, rgb: new Uint8Array(Buffer.from(base64, 'base64')) };
-}
-
 test('a turned, mirrored order from a sideways phone photo sends the photo as itself; the inbox turns it in print.pdf as the proof shows', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/');
@@ -114,14 +98,7 @@ test('a turned, mirrored order from a sideways phone photo sends the photo as it
   await acceptLowQuality(page);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/formulario\?/);
-  await page.getByRole('textbox', { name: /nombre del diseño/i }).fill('De costado');
-  await page.getByRole('textbox', { name: /tu email/i }).fill('ana@example.com');
-
-  const before = await submissionFolders();
-  await page.getByRole('button', { name: 'ENVIAR DISEÑO' }).click();
-  await expect(page.getByRole('button', { name: 'Diseño Enviado ✔️' })).toBeDisabled({ timeout: 60_000 });
-  const [folder = ''] = await newFolders(before);
-  const record = (await readSubmission(folder)) as Awaited<ReturnType<typeof readSubmission>> & { readonly design?: Record<string, unknown> };
+  const { folder, record } = await sendOrder(page, 'De costado');
   expect(record.design).toMatchObject({ sizeCode: 'L', widthCm: 90, heightCm: 40, rotation: 90, mirrored: true });
   const byField = new Map(record.files.map((file) => [file.field, file]));
   const sentPhoto = byField.get('file');
@@ -148,7 +125,7 @@ test('a turned, mirrored order from a sideways phone photo sends the photo as it
   for (const renderer of ['pdftoppm', 'ghostscript'] as Renderer[]) {
     const render = await renderPdf(pdfBytes, renderer, dpi);
     const trim = crop(render, bleed, bleed, render.width - 2 * bleed, render.height - 2 * bleed);
-    const difference = meanDifference(trim, await pictureOf(page, proof, trim.width, trim.height));
+    const difference = meanDifference(trim, await jpegPicture(page, proof, trim.width, trim.height));
     expect(difference, `${renderer}: mean difference ${(difference * 100).toFixed(2)} %`).toBeLessThan(0.04);
   }
 });

@@ -104,6 +104,7 @@ test('a designed pad travels from the editor to the inbox with its image and pro
   expect(record.fields.message?.split('\n')).toEqual([
     'Tipo: Mousepad Classic',
     'Circular: No',
+    'Bordes: Redondeados',
     'Medida: M 82x32',
     'Precio estimado: $12.500',
     'Nombre: Gato Ñandú 2',

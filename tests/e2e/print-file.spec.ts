@@ -3,9 +3,9 @@
  * JPEG bytes as the one image (scan data identical, ICC profile as ICCBased), its native pixel size
  * and density, the page and trim boxes, the CutContour line; then rendered by poppler (pdftoppm) and
  * Ghostscript, whose trim box must look like the proof the shopper approved (rotated, mirrored,
- * contain over a background, a round rug, an opaque PNG passed through, a phone photo stored
- * sideways, a PNG with alpha), and whose bleed must carry the mirrored photo; a photo too big for
- * 25 MB is encoded once to fit.
+ * contain over a background, a round rug, a circular or straight-edged pad, an opaque PNG passed
+ * through, a phone photo stored sideways, a PNG with alpha), and whose bleed must carry the mirrored
+ * photo; a photo too big for 25 MB is encoded once to fit.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_CUSTOM_COLOR } from '../../src/domain/background-color';
@@ -100,6 +100,12 @@ const RENDERED: readonly RenderCase[] = [
     design: { ...initialDesign('Alfombra'), sizeCode: 'SA', widthCm: 50, heightCm: 40, circular: true, mirrored: true, rotation: 90 },
     circle: true,
   },
+  {
+    name: 'a circular Classic pad, the circle of its smaller side (issue 31)',
+    design: { ...initialDesign('Clasic'), sizeCode: 'L', widthCm: 90, heightCm: 40, circular: true, posX: 30 },
+    circle: true,
+  },
+  { name: 'a straight-edged pad, turned (issue 31)', design: { ...pad, straightEdges: true, rotation: 90 } },
   { name: 'an opaque PNG passed through (zlib data and predictors)', design: { ...pad, rotation: 180 }, photo: async () => opaqueQuadrantPng(600, 400), filter: '/FlateDecode', stored: idatData },
   {
     name: 'a phone photo stored sideways (EXIF orientation 6), turned and mirrored',

@@ -106,10 +106,11 @@ for (const route of ['/', '/formulario']) {
       await expect(page.getByText(/NaN|undefined|99999|Hacker|rojo/)).toHaveCount(0);
     }
     if (route === '/') {
-      // Circular exists only for rugs; a pad opened with isCircular=true has no such control.
-      await page.goto('/?mode=Clasic&isCircular=true');
+      // Every mode has the circle (issue 31): a pad opened with isCircular=true is round, with no edges to choose.
+      await page.goto('/?mode=Clasic&isCircular=true&bordes=%3Cscript%3E');
       await expect(page.getByRole('tab', { name: 'CLASSIC', selected: true })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Circular' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Circular' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('group', { name: 'Bordes' })).toHaveCount(0);
     }
   });
 }

@@ -11,8 +11,10 @@ export interface ChildServer {
 /**
  * Starts the built server (`main.js` beside this bundle) on a free loopback port with its own inbox,
  * and resolves once it prints its address. `env` adds to its environment (INBOX_PASSWORD for /buzon).
+ * Start-up compresses the whole build with brotli first: on a busy two-core machine that alone has
+ * taken over 20 s, hence the generous time to start.
  */
-export function startChildServer(mainJs: string, inboxDir: string, env: NodeJS.ProcessEnv = {}, timeoutMs = 20_000): Promise<ChildServer> {
+export function startChildServer(mainJs: string, inboxDir: string, env: NodeJS.ProcessEnv = {}, timeoutMs = 60_000): Promise<ChildServer> {
   const child = spawn(process.execPath, [mainJs], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', INBOX_DIR: inboxDir, INBOX_RATE_LIMIT: '1000000', INBOX_PROJECT: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

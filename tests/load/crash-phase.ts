@@ -2,6 +2,7 @@ import { Agent } from 'node:http';
 import { auditInbox } from './inbox-audit';
 import { startChildServer } from './child-server';
 import type { ChildServer } from './child-server';
+import { shopperAddresses } from './throughput-phase';
 import { makePayload, makeUpload, sendUpload } from './upload';
 import type { Upload } from './upload';
 
@@ -33,14 +34,15 @@ interface KillOutcome {
  * server with SIGKILL while the rest are mid-body or being committed.
  */
 async function uploadAndKill(server: ChildServer, count: number, fileBytes: number): Promise<KillOutcome> {
-  const agent = new Agent({ keepAlive: false, maxSockets: count });
+  // Each order from its own address, as shoppers' are: the inbox lets one address write only a few uploads at once.
+  const agents = shopperAddresses(count).map((localAddress) => new Agent({ keepAlive: false, localAddress }));
   const payload = makePayload(fileBytes - 100);
   const pacing = { chunkBytes: 256 * 1024, delayMs: () => 20 + Math.random() * 60 };
   const acknowledged: Upload[] = [];
   let pending = count;
   const sends = Array.from({ length: count }, async (_, index) => {
     await sleep(index * 60);
-    const result = await sendUpload(`${server.baseUrl}/f/mgm-local`, agent, makeUpload(1000 + index, payload), pacing);
+    const result = await sendUpload(`${server.baseUrl}/f/mgm-local`, agents[index] ?? new Agent(), makeUpload(1000 + index, payload), pacing);
     pending -= 1;
     if (result.status === 200) acknowledged.push(result.upload);
   });
@@ -51,7 +53,7 @@ async function uploadAndKill(server: ChildServer, count: number, fileBytes: numb
   server.process.kill('SIGKILL');
   await server.exited;
   await Promise.all(sends);
-  agent.destroy();
+  agents.forEach((agent) => agent.destroy());
   return { acknowledged, acknowledgedBeforeKill, inFlightAtKill };
 }
 

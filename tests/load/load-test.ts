@@ -2,6 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runAbusePhase } from './abuse-phase';
+import type { AbuseReport } from './abuse-phase';
 import { runCrashPhase } from './crash-phase';
 import type { CrashReport } from './crash-phase';
 import { printMail, runMailPhase } from './mail-phase';
@@ -11,12 +13,13 @@ import type { ThroughputReport } from './throughput-phase';
 /**
  * `npm run test:load` (after `npm run build`): drives the built server over loopback with real
  * orders through the app's path (a resumable upload, then the small post naming it), then kills it
- * mid-upload, and fails on any lost or partial submission. It is
+ * mid-upload, then sends orders again while uploads drop and trickle, and fails on any lost or
+ * partial submission. It is
  * bundled on its own (vite.config.ts, mode `load`) into <build dir>/load/, beside <build dir>/server/, so it
  * never ships with the server.
  */
 const mainJs = fileURLToPath(new URL('../server/main.js', import.meta.url));
-const overallLimitMs = 360_000;
+const overallLimitMs = 480_000;
 const megabyte = 1024 * 1024;
 
 function printThroughput(report: ThroughputReport): boolean {
@@ -47,15 +50,30 @@ function printCrash(report: CrashReport): boolean {
   );
 }
 
+function printAbuse(report: AbuseReport): boolean {
+  const { honest } = report;
+  console.log('\n(c) Abuso: 200 envíos honestos mientras 32 subidas se cortan a mitad y 8 gotean a 3 kB/s desde 127.0.0.2');
+  console.log(`  honestos: enviados ${honest.sent} · confirmados ${honest.acknowledged} · guardados ${honest.stored} · perdidos ${honest.lost}`);
+  console.log(`  honestos: ${honest.seconds.toFixed(1)} s · latencia p50 ${honest.p50Ms.toFixed(0)} ms · p95 ${honest.p95Ms.toFixed(0)} ms`);
+  console.log(`  cortadas ${report.dropped} (${report.droppedAccepted} ya aceptadas al cortar) · goteando con lugar ${report.trickleHeld}, rechazadas con 503 ${report.trickleRefused}`);
+  console.log(`  después del abuso, un envío desde 127.0.0.2: ${report.freedAfterwards ? 'guardado' : 'FALLÓ'}`);
+  honest.failures.slice(0, 5).forEach((failure) => console.log(`  fallo: ${failure}`));
+  honest.broken.forEach((folder) => console.log(`  carpeta incompleta: ${folder}`));
+  return honest.lost === 0 && honest.acknowledged === honest.sent && honest.broken.length === 0 && report.freedAfterwards;
+}
+
 async function main(): Promise<boolean> {
   const root = await mkdtemp(join(tmpdir(), 'mgm-load-'));
   console.log(`Prueba de carga y cortes del buzón local (${mainJs}, datos en ${root})`);
   let passed = false;
+  const started = performance.now();
   try {
     const throughputOk = printThroughput(await runThroughputPhase(mainJs, join(root, 'carga'), 200, 5 * megabyte, 20));
     const crashOk = printCrash(await runCrashPhase(mainJs, join(root, 'corte'), 20, 5 * megabyte));
+    const abuseOk = printAbuse(await runAbusePhase(mainJs, join(root, 'abuso'), 200, 5 * megabyte, 20));
     const mailOk = printMail(await runMailPhase(mainJs, join(root, 'correo'), 200, 30));
-    passed = throughputOk && crashOk && mailOk;
+    passed = throughputOk && crashOk && abuseOk && mailOk;
+    console.log(`\nDuración de las cuatro fases: ${((performance.now() - started) / 1000).toFixed(0)} s (límite ${overallLimitMs / 1000} s)`);
   } finally {
     if (passed) await rm(root, { recursive: true, force: true });
     else console.log(`\nDatos conservados para revisar en ${root}`);

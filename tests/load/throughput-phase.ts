@@ -20,13 +20,21 @@ export interface ThroughputReport {
   readonly failures: readonly string[];
 }
 
-/** Sends `count` orders through `concurrency` keep-alive connections, each sending its next when answered. */
-async function sendAll(url: string, count: number, fileBytes: number, concurrency: number): Promise<UploadResult[]> {
-  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+/**
+ * Loopback addresses of `count` shoppers (127.0.1.1, 127.0.1.2…): honest orders come from many
+ * addresses, and the inbox lets each address write only a few uploads at once.
+ */
+export function shopperAddresses(count: number): string[] {
+  return Array.from({ length: count }, (_, index) => `127.0.1.${index + 1}`);
+}
+
+/** Sends `count` orders through `concurrency` keep-alive connections, each from its own address and sending its next when answered. */
+export async function sendAll(url: string, count: number, fileBytes: number, concurrency: number): Promise<UploadResult[]> {
+  const agents = shopperAddresses(concurrency).map((localAddress) => new Agent({ keepAlive: true, maxSockets: 1, localAddress }));
   const payload = makePayload(fileBytes - 100);
   const results: UploadResult[] = [];
   let next = 0;
-  const worker = async (): Promise<void> => {
+  const worker = async (agent: Agent): Promise<void> => {
     while (next < count) {
       const upload = makeUpload(next, payload);
       next += 1;
@@ -34,14 +42,14 @@ async function sendAll(url: string, count: number, fileBytes: number, concurrenc
     }
   };
   try {
-    await Promise.all(Array.from({ length: concurrency }, worker));
+    await Promise.all(agents.map(worker));
   } finally {
-    agent.destroy();
+    agents.forEach((agent) => agent.destroy());
   }
   return results;
 }
 
-function report(results: readonly UploadResult[], audit: InboxAudit, seconds: number): ThroughputReport {
+export function report(results: readonly UploadResult[], audit: InboxAudit, seconds: number): ThroughputReport {
   const acked = results.filter((result) => result.status === 200);
   const stored = acked.filter((result) => audit.storedHashes.has(result.upload.sha256)).length;
   const bytes = results.reduce((sum, result) => sum + uploadBytes(result.upload), 0);

@@ -69,7 +69,7 @@ async function writeAll(req: ReturnType<typeof request>, chunks: readonly Buffer
   req.end();
 }
 
-interface Answer {
+export interface Answer {
   readonly status: number;
   readonly location: string;
   readonly error?: string;
@@ -92,6 +92,18 @@ function exchange(url: string, agent: Agent, method: string, headers: Record<str
 const tus = { 'Tus-Resumable': '1.0.0' };
 const base64 = (text: string): string => Buffer.from(text).toString('base64');
 
+/** Creates a photo upload of `length` bytes for `order` (tus create); its answer, with its address in `location`. */
+export async function createPhotoUpload(url: string, agent: Agent, length: number, order: string): Promise<Answer> {
+  const metadata = `campo ${base64('file')},pedido ${base64(order)}`;
+  const created = await exchange(`${url}/subidas`, agent, 'POST', { ...tus, 'Upload-Length': length, 'Upload-Metadata': metadata, 'Content-Length': 0 }, [], null);
+  return created.status === 201 ? { ...created, location: new URL(created.location, url).href } : created;
+}
+
+/** The headers of an append of `length` bytes from the upload's start. */
+export function appendHeaders(length: number): Record<string, string | number> {
+  return { ...tus, 'Upload-Offset': 0, 'Content-Type': 'application/offset+octet-stream', 'Content-Length': length };
+}
+
 /**
  * Sends one order as the app does to the local inbox: the photo as a resumable upload (tus create,
  * then one append carrying the bytes), then the small multipart post naming it; timed until the
@@ -102,12 +114,10 @@ export async function sendUpload(url: string, agent: Agent, upload: Upload, paci
   const done = (answer: Answer): UploadResult => ({ upload, status: answer.status, ms: performance.now() - started, error: answer.error });
   const order = randomUUID();
   const length = uploadBytes(upload);
-  const metadata = `campo ${base64('file')},pedido ${base64(order)}`;
-  const created = await exchange(`${url}/subidas`, agent, 'POST', { ...tus, 'Upload-Length': length, 'Upload-Metadata': metadata, 'Content-Length': 0 }, [], null);
+  const created = await createPhotoUpload(url, agent, length, order);
   if (created.status !== 201) return done(created);
-  const uploadUrl = new URL(created.location, url).href;
-  const patchHeaders = { ...tus, 'Upload-Offset': 0, 'Content-Type': 'application/offset+octet-stream', 'Content-Length': length };
-  const patched = await exchange(uploadUrl, agent, 'PATCH', patchHeaders, [upload.prefix, upload.payload], pacing);
+  const uploadUrl = created.location;
+  const patched = await exchange(uploadUrl, agent, 'PATCH', appendHeaders(length), [upload.prefix, upload.payload], pacing);
   if (patched.status !== 204) return done(patched);
   const boundary = `----mgm${randomBytes(12).toString('hex')}`;
   const body = orderBody(upload, order, uploadUrl.split('/').pop() ?? '', boundary);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from '../../server/app-server';
 import type { AppServerOptions } from '../../server/app-server';
+import { defaultUploadLimits } from '../../server/inbox/inbox-config';
 import { defaultStallRules } from '../../server/inbox/stall-guard';
 
 export interface RunningServer {
@@ -41,6 +42,7 @@ export async function startTestServer(overrides: Partial<AppServerOptions> = {})
     project: '',
     rateLimitPerMinute: 1000,
     maxConcurrent: 32,
+    uploads: defaultUploadLimits,
     stall: defaultStallRules,
     uploadExpiryMs: 6 * 60 * 60 * 1000,
     allowedOrigins: [],

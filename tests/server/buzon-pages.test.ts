@@ -35,6 +35,8 @@ const record: SubmissionRecord = {
 };
 const entry = entryFor('/inbox/x', 'x', record, pendingState);
 const query = { filter: 'todos', search: '<b>busca</b>', page: 1 } as const;
+/** An order with no emails yet, on a server whose mail is configured. */
+const quietLife = { emails: [], mailConfigured: true };
 const pages = {
   login: loginPage('wrong'),
   list: listPage({ items: [entry], total: 1, page: 1, pages: 1 }, query, 0),
@@ -57,6 +59,17 @@ describe('the inbox pages', () => {
     // The design's text layers, from the design the order sent as data.
     expect(pages.detail).toContain('<dt>Texto 1</dt><dd>«&lt;b&gt;SANTI&lt;/b&gt;» · Anton · 6 cm · #FFFFFF</dd>');
     expect(pages.detail).toContain('<dt>Nota</dt><dd>&lt;style&gt;body{display:none}&lt;/style&gt;</dd>');
+  });
+
+  it('says the piece’s shape from the design the order sent as data, what the cut follows (issue 31)', () => {
+    expect(pages.detail).toContain('<dt>Circular</dt><dd>No</dd></div><div><dt>Bordes</dt><dd>Redondeados</dd>');
+    const straight = { ...record, design: { ...initialDesign('Pro'), straightEdges: true } };
+    expect(detailPage(entry, straight, quietLife)).toContain('<dt>Bordes</dt><dd>Rectos</dd>');
+    const round = { ...record, design: { ...initialDesign('Clasic'), circular: true } };
+    const roundPage = detailPage(entry, round, quietLife);
+    expect(roundPage).toContain('<dt>Circular</dt><dd>Si</dd>');
+    // The message's own lines still show under «Mensaje»; the design's rows say no edges for a circle.
+    expect(roundPage.split('<h2>Mensaje</h2>')[0]).not.toContain('<dt>Bordes</dt>');
   });
 
   it('lists the date in Argentina, size, checked price, print quality, state and downloads of every stored file', () => {
@@ -127,7 +140,7 @@ describe('download names', () => {
 });
 
 describe('a background colour of the shopper’s own (issue 22)', () => {
-  const withColour = (line: string) => detailPage(entry, { ...record, fields: { ...record.fields, message: `Espejado: No\n${line}` } }, { emails: [], mailConfigured: true });
+  const withColour = (line: string) => detailPage(entry, { ...record, fields: { ...record.fields, message: `Espejado: No\n${line}` } }, quietLife);
 
   it('shows its hex with a sample drawn as an SVG fill, which the strict CSP allows', () => {
     const page = withColour('Color de fondo: #1E90FF');

@@ -65,10 +65,10 @@ describe('a print-ready order', () => {
 
 describe('a hostile diseno', () => {
   it('is stored clamped by the shared codec, never crashing the inbox', async () => {
-    const hostile = 'mode=Hacker&widthCm=99999&heightCm=-5&selectedClient=%3Cscript%3E&rotacion=45&imageMode=__proto__&isCircular=true';
+    const hostile = 'mode=Hacker&widthCm=99999&heightCm=-5&selectedClient=%3Cscript%3E&rotacion=45&imageMode=__proto__&isCircular=1&bordes=__proto__';
     const { record } = await storedRecord(orderForm({ diseno: hostile }));
     expect(record.design).toEqual(decodeDesign(new URLSearchParams(hostile)));
-    expect(record.design).toMatchObject({ mode: 'Clasic', sizeCode: null, rotation: 0, fit: 'cover', circular: false });
+    expect(record.design).toMatchObject({ mode: 'Clasic', sizeCode: null, rotation: 0, fit: 'cover', circular: false, straightEdges: false });
     expect(record.priceCheck).toBe('mismatch');
   });
 

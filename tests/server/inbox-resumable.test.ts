@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { defaultUploadLimits } from '../../server/inbox/inbox-config';
 import { listSubmissions } from '../../server/inbox/submission-store';
 import { startTestServer } from './app-server-harness';
 import type { RunningServer } from './app-server-harness';
@@ -136,7 +137,7 @@ describe('abandoned uploads', () => {
 });
 
 describe('the limits orders have', () => {
-  it('count uploads per address like orders, and share the security headers', async () => {
+  it('count creating uploads per address like orders, and share the security headers', async () => {
     const limited = await startTestServer({ rateLimitPerMinute: 2 });
     try {
       const target = `${limited.baseUrl}/f/mgm-local/subidas`;
@@ -151,8 +152,8 @@ describe('the limits orders have', () => {
     }
   });
 
-  it('take a slot each while they are written, and answer 503 when every slot is taken', async () => {
-    const narrow = await startTestServer({ maxConcurrent: 1 });
+  it('take a slot of the upload pool each while they are written, and answer 503 when every slot is taken', async () => {
+    const narrow = await startTestServer({ uploads: { ...defaultUploadLimits, maxConcurrent: 1 } });
     try {
       const target = `${narrow.baseUrl}/f/mgm-local/subidas`;
       const created = await createUpload(target, 2_000_000, { campo: 'file', pedido: randomUUID() });

@@ -110,6 +110,7 @@ describe('inbox configuration', () => {
       project: '',
       rateLimitPerMinute: 30,
       maxConcurrent: 32,
+      uploads: { maxConcurrent: 32, perClient: 4, unclaimedBytesPerClient: 200 * 1024 * 1024, unclaimedBytesTotal: 2048 * 1024 * 1024 },
       stall: { idleMs: 30_000, minBytesPerSecond: 2_000, graceMs: 60_000 },
       uploadExpiryMs: 6 * 60 * 60 * 1000,
       allowedOrigins: [],
@@ -122,6 +123,14 @@ describe('inbox configuration', () => {
       ),
     ).toMatchObject({ inboxDir: '/var/inbox', formKey: 'k1', project: 'p1', rateLimitPerMinute: 30, maxConcurrent: 4 });
     expect(inboxOptionsFromEnv({ INBOX_MAX_CONCURRENT: '0' }, '/srv').maxConcurrent).toBe(32);
+    // The upload pool takes INBOX_MAX_CONCURRENT's size unless INBOX_MAX_UPLOADS gives its own.
+    expect(inboxOptionsFromEnv({ INBOX_MAX_CONCURRENT: '4' }, '/srv').uploads.maxConcurrent).toBe(4);
+    expect(
+      inboxOptionsFromEnv(
+        { INBOX_MAX_UPLOADS: '8', INBOX_UPLOADS_PER_CLIENT: '2', INBOX_UNCLAIMED_MB_PER_CLIENT: '50', INBOX_UNCLAIMED_MB_TOTAL: 'x' },
+        '/srv',
+      ).uploads,
+    ).toEqual({ maxConcurrent: 8, perClient: 2, unclaimedBytesPerClient: 50 * 1024 * 1024, unclaimedBytesTotal: 2048 * 1024 * 1024 });
     expect(inboxOptionsFromEnv({ INBOX_UPLOAD_HOURS: '2' }, '/srv').uploadExpiryMs).toBe(2 * 60 * 60 * 1000);
     expect(inboxOptionsFromEnv({ INBOX_UPLOAD_HOURS: '0.5' }, '/srv').uploadExpiryMs).toBe(6 * 60 * 60 * 1000);
   });

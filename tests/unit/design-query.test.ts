@@ -18,6 +18,7 @@ const rug: DesignConfig = {
   customColor: DEFAULT_CUSTOM_COLOR,
   rotation: 270,
   circular: true,
+  straightEdges: false,
   texts: [],
 };
 
@@ -26,7 +27,7 @@ const decode = (query: string) => decodeDesign(new URLSearchParams(query));
 describe('encodeDesign', () => {
   it('uses the store keys', () => {
     expect(encodeDesign(rug).toString()).toBe(
-      'selectedClient=PERSO&Align=right&Justify=bottom&isMirrored=true&imageMode=contain&selectedColor=ia&rotacion=270&widthCm=120&heightCm=80&mode=Alfombra&isCircular=true&posX=100&posY=100&zoom=1&isMirroredVertical=false&customColor=1E90FF',
+      'selectedClient=PERSO&Align=right&Justify=bottom&isMirrored=true&imageMode=contain&selectedColor=ia&rotacion=270&widthCm=120&heightCm=80&mode=Alfombra&isCircular=true&posX=100&posY=100&zoom=1&isMirroredVertical=false&customColor=1E90FF&bordes=rectos',
     );
   });
   it('leaves selectedClient out while no size is chosen', () => {
@@ -102,8 +103,8 @@ describe('hostile input never crashes and falls back safely', () => {
     expect(decode('rotacion=90.0').rotation).toBe(0);
     expect(decode('rotacion=180').rotation).toBe(180);
   });
-  it('circular only for Alfombra', () => {
-    expect(decode('mode=Clasic&isCircular=true').circular).toBe(false);
+  it('circular in every mode, only for «true»', () => {
+    expect(decode('mode=Clasic&isCircular=true').circular).toBe(true);
     expect(decode('mode=Alfombra&isCircular=yes').circular).toBe(false);
     expect(decode('mode=Alfombra&isCircular=true').circular).toBe(true);
   });

@@ -28,7 +28,7 @@ describe('mode change', () => {
     { type: 'warning', message: 'algo' },
   );
 
-  it('resets position (Align, Justify), zoom, rotation, size, warning and circular; keeps fit, mirror and background', () => {
+  it('resets position (Align, Justify), zoom, rotation, size and warning; keeps fit, mirror, background and shape', () => {
     const next = editorReducer(busy, { type: 'chooseMode', mode: 'Pro' });
     expect(next.design).toEqual({
       ...busy.design,
@@ -38,7 +38,6 @@ describe('mode change', () => {
       posY: 50,
       zoom: 1,
       rotation: 0,
-      circular: false,
       widthCm: 120,
       heightCm: 60,
     });
@@ -53,7 +52,7 @@ describe('mode change', () => {
     const next = run(start, { type: 'choosePreset', code: 'S' }, { type: 'chooseMode', mode: 'Alfombra' });
     expect(next.design).toMatchObject({ widthCm: 40, heightCm: 40 });
   });
-  it('drops the circle when leaving Alfombra', () => {
+  it('resets the circle on a mode change (decisions §3), though every mode has it (issue 31)', () => {
     const rug = run(start, { type: 'chooseMode', mode: 'Alfombra' }, { type: 'toggleCircular' });
     expect(rug.design.circular).toBe(true);
     expect(run(rug, { type: 'chooseMode', mode: 'Clasic' }).design.circular).toBe(false);
@@ -129,8 +128,8 @@ describe('layout actions', () => {
     expect(next.design).toMatchObject({ mirrored: true, fit: 'fill', background: 'white' });
     expect(run(next, { type: 'toggleMirror' }).design.mirrored).toBe(false);
   });
-  it('circular toggles on rugs only', () => {
-    expect(run(start, { type: 'toggleCircular' }).design.circular).toBe(false);
+  it('circular toggles in every mode', () => {
+    expect(run(start, { type: 'toggleCircular' }).design.circular).toBe(true);
     const rug = run(start, { type: 'chooseMode', mode: 'Alfombra' });
     expect(run(rug, { type: 'toggleCircular' }, { type: 'toggleCircular' }).design.circular).toBe(false);
   });

@@ -43,23 +43,31 @@ describe('the product look', () => {
   const frame = { width: 500, height: 200, pxPerCm: 5 };
 
   it('rounds the corners of pads by 0.5 cm, not of rugs', () => {
-    expect(pieceOutline({ mode: 'Clasic', circular: false }, frame)).toEqual({ x: 0, y: 0, width: 500, height: 200, cornerRadius: 2.5 });
-    expect(pieceOutline({ mode: 'Pro', circular: false }, frame).cornerRadius).toBe(2.5);
-    expect(pieceOutline({ mode: 'Alfombra', circular: false }, frame).cornerRadius).toBe(0);
+    expect(pieceOutline({ mode: 'Clasic', circular: false, straightEdges: false }, frame)).toEqual({ x: 0, y: 0, width: 500, height: 200, cornerRadius: 2.5 });
+    expect(pieceOutline({ mode: 'Pro', circular: false, straightEdges: false }, frame).cornerRadius).toBe(2.5);
+    expect(pieceOutline({ mode: 'Alfombra', circular: false, straightEdges: false }, frame).cornerRadius).toBe(0);
   });
 
-  it('outlines a circular rug as the centred circle of the smaller side', () => {
-    expect(pieceOutline({ mode: 'Alfombra', circular: true }, frame)).toEqual({ x: 150, y: 0, width: 200, height: 200, cornerRadius: 100 });
+  it('squares the corners of a pad with straight edges, its stitching and safe area too', () => {
+    const straight = { mode: 'Pro', circular: false, straightEdges: true } as const;
+    expect(pieceOutline(straight, frame)).toEqual({ x: 0, y: 0, width: 500, height: 200, cornerRadius: 0 });
+    expect(stitchOutline(straight, frame).cornerRadius).toBe(0);
+    expect(safeAreaOutline(straight, frame).cornerRadius).toBe(0);
+  });
+
+  it('outlines a circular piece of any mode as the centred circle of the smaller side', () => {
+    expect(pieceOutline({ mode: 'Alfombra', circular: true, straightEdges: false }, frame)).toEqual({ x: 150, y: 0, width: 200, height: 200, cornerRadius: 100 });
+    expect(pieceOutline({ mode: 'Clasic', circular: true, straightEdges: true }, frame)).toEqual({ x: 150, y: 0, width: 200, height: 200, cornerRadius: 100 });
   });
 
   it('puts the safe area 1 cm inside the edge, the corners following it', () => {
-    expect(safeAreaOutline({ mode: 'Clasic', circular: false }, frame)).toEqual({ x: 5, y: 5, width: 490, height: 190, cornerRadius: 0 });
-    expect(safeAreaOutline({ mode: 'Alfombra', circular: true }, frame)).toEqual({ x: 155, y: 5, width: 190, height: 190, cornerRadius: 95 });
+    expect(safeAreaOutline({ mode: 'Clasic', circular: false, straightEdges: false }, frame)).toEqual({ x: 5, y: 5, width: 490, height: 190, cornerRadius: 0 });
+    expect(safeAreaOutline({ mode: 'Alfombra', circular: true, straightEdges: false }, frame)).toEqual({ x: 155, y: 5, width: 190, height: 190, cornerRadius: 95 });
   });
 
   it('stitches 0.4 cm inside the edge, at least 3 px in', () => {
-    expect(stitchOutline({ mode: 'Alfombra', circular: false }, { width: 500, height: 200, pxPerCm: 10 })).toMatchObject({ x: 4, y: 4 });
-    expect(stitchOutline({ mode: 'Alfombra', circular: false }, frame)).toMatchObject({ x: 3, y: 3, width: 494 });
+    expect(stitchOutline({ mode: 'Alfombra', circular: false, straightEdges: false }, { width: 500, height: 200, pxPerCm: 10 })).toMatchObject({ x: 4, y: 4 });
+    expect(stitchOutline({ mode: 'Alfombra', circular: false, straightEdges: false }, frame)).toMatchObject({ x: 3, y: 3, width: 494 });
   });
 
   it('never turns an outline inside out', () => {

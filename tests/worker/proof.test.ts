@@ -77,10 +77,21 @@ describe('drawProof', () => {
     expect(events.find((event) => event.type === 'rotate')?.props.angle).toBeCloseTo((270 * Math.PI) / 180);
   });
 
-  it('clips a circular rug to the circle of its smaller side', () => {
-    const rug: DesignConfig = { ...initialDesign('Alfombra'), circular: true };
-    const events = drawn(rug, 400, 200);
-    expect(events.find((event) => event.type === 'arc')?.props).toMatchObject({ x: 200, y: 100, radius: 100 });
+  it('clips a circular rug or pad to the circle of its smaller side', () => {
+    for (const mode of ['Alfombra', 'Clasic'] as const) {
+      const events = drawn({ ...initialDesign(mode), circular: true }, 400, 200);
+      expect(events.find((event) => event.type === 'arc')?.props).toMatchObject({ x: 200, y: 100, radius: 100 });
+    }
+  });
+
+  it('rounds a pad’s corners as the cut does, and keeps straight edges square (issue 31)', () => {
+    const kinds = (events: CanvasEvent[]) => events.map((event) => event.type).filter((type) => ['clip', 'bezierCurveTo'].includes(type));
+    // 400 px for 82 cm: the 0.5 cm corner is 2.44 px, four quarter arcs before a second clip.
+    const rounded = drawn(design);
+    expect(kinds(rounded)).toEqual(['clip', 'bezierCurveTo', 'bezierCurveTo', 'bezierCurveTo', 'bezierCurveTo', 'clip']);
+    expect(rounded.find((event) => event.type === 'moveTo')?.props.x).toBeCloseTo((0.5 * 400) / 82);
+    expect(kinds(drawn({ ...design, straightEdges: true }))).toEqual(['clip']);
+    expect(kinds(drawn({ ...design, circular: true }))).toEqual(['clip']);
   });
 
   it('draws the text layers above the photo, inside the clip, where the preview puts them', () => {

@@ -1,5 +1,5 @@
 import { parseHexColor } from '../../../src/domain/background-color';
-import { LINE_LABELS } from '../../../src/domain/order-message';
+import { designShapeLines, LINE_LABELS } from '../../../src/domain/order-message';
 import type { SubmissionRecord } from '../../inbox/submission-record';
 import { textLines } from '../../../src/domain/text-message';
 import { replyMailto } from '../mail-reply';
@@ -52,9 +52,15 @@ function messageRows(message: string): SafeHtml[] {
     });
 }
 
-/** The text layers as the design (decoded and clamped on arrival) holds them; orders stored before texts have none. */
-function textRows(record: SubmissionRecord): SafeHtml[] {
-  return textLines(record.design?.texts ?? []).map(({ label, value }) => html`<div><dt>${label}</dt><dd>${value}</dd></div>`);
+/**
+ * The piece's shape (circle, edges: what the cut follows) and text layers as the design (decoded and
+ * clamped on arrival, read through the codec again) holds them; orders sent without their design have
+ * neither, and older ones read with the codec's defaults (rounded edges, no texts).
+ */
+function designRows(record: SubmissionRecord): SafeHtml[] {
+  const { design } = record;
+  const lines = design ? [...designShapeLines(design), ...textLines(design.texts)] : [];
+  return lines.map(({ label, value }) => html`<div><dt>${label}</dt><dd>${value}</dd></div>`);
 }
 
 function actions(entry: OrderEntry): SafeHtml {
@@ -96,7 +102,7 @@ ${actions(entry)}
 <div><dt>Precio</dt><dd>${priceText(entry)}</dd></div>
 <div><dt>Calidad de impresión</dt><dd>${qualityText(entry)}</dd></div>
 <div><dt>Archivo de impresión</dt><dd>${entry.printFile ?? 'No llegó: armá el diseño con la foto y la vista previa'}</dd></div>
-${textRows(record)}
+${designRows(record)}
 </dl>
 <h2>Mensaje</h2>
 <dl class="campos">${messageRows(record.fields.message)}</dl>

@@ -6,6 +6,7 @@ import type { ShopperImage } from '@/image/types';
 import { BackgroundOptions } from './background-options';
 import { FIT_LABELS, POSITIONS, type Position } from './option-labels';
 import { OptionPanel } from './option-panel';
+import { ShapeOptions } from './shape-options';
 import { ToggleButton } from './toggle-button';
 import styles from './options-column.module.css';
 
@@ -52,11 +53,7 @@ export function OptionsColumn({ design, dispatch, onRotate, image, onTapPick }: 
         <button type="button" className={styles.action} onClick={onRotate}>
           Rotar 90°
         </button>
-        {design.mode === 'Alfombra' && (
-          <ToggleButton pressed={design.circular} onClick={() => dispatch({ type: 'toggleCircular' })}>
-            Circular
-          </ToggleButton>
-        )}
+        <ShapeOptions design={design} dispatch={dispatch} groupClass={styles.stack} />
       </OptionPanel>
       {design.fit === 'contain' && (
         <OptionPanel title="COLOR DE FONDO" open={open === 'background'} onToggle={toggle('background')}>

@@ -1,12 +1,13 @@
 import { effectiveBackground, type DesignConfig } from '@/domain/design';
 import { IA_BACKGROUND_NOTE } from '@/domain/preview-style';
 import { MODE_SPECS } from '@/domain/modes';
+import { pieceEdges, shapeWords } from '@/domain/piece-edges';
 import {
   designOptionLines,
   designPriceText,
+  designShapeLines,
   designSizeLabel,
   LINE_LABELS,
-  yesNo,
   type DetailLine,
 } from '@/domain/order-message';
 import type { PrintResult } from '@/image/image-client';
@@ -24,15 +25,13 @@ interface DesignSummaryProps {
 
 /** The picture described in words: product, size, shape and every option. */
 function proofAltText(design: DesignConfig): string {
-  const shape = design.circular ? ', circular' : '';
   const options = designOptionLines(design).map(({ label, value }) => `${label.toLowerCase()}: ${value}`);
-  return `Vista previa de tu diseño: ${MODE_SPECS[design.mode].productName} ${designSizeLabel(design)}${shape}; ${options.join(', ')}.`;
+  return `Vista previa de tu diseño: ${MODE_SPECS[design.mode].productName} ${designSizeLabel(design)}, ${shapeWords(design)}; ${options.join(', ')}.`;
 }
 
-/** Product, shape (rugs only), size and price once a size is chosen, then the placement options. */
+/** Product, shape (circle, edges), size and price once a size is chosen, then the placement options. */
 function summaryLines(design: DesignConfig): DetailLine[] {
-  const lines: DetailLine[] = [{ label: LINE_LABELS.type, value: MODE_SPECS[design.mode].productName }];
-  if (design.mode === 'Alfombra') lines.push({ label: LINE_LABELS.circular, value: yesNo(design.circular) });
+  const lines: DetailLine[] = [{ label: LINE_LABELS.type, value: MODE_SPECS[design.mode].productName }, ...designShapeLines(design)];
   if (design.sizeCode !== null) {
     lines.push({ label: LINE_LABELS.size, value: designSizeLabel(design) });
     lines.push({ label: LINE_LABELS.price, value: designPriceText(design) });
@@ -43,7 +42,8 @@ function summaryLines(design: DesignConfig): DetailLine[] {
 function ProofPicture({ design, hasImage, proof }: Pick<DesignSummaryProps, 'design' | 'hasImage' | 'proof'>) {
   // The picture and its placeholder share one box of the design's proportions: nothing moves when it arrives.
   const box = { aspectRatio: `${design.widthCm} / ${design.heightCm}` };
-  if (proof.url) return <img className={styles.proof} style={box} src={proof.url} alt={proofAltText(design)} data-circular={design.circular} />;
+  const shape = { 'data-circular': design.circular, 'data-edges': pieceEdges(design) };
+  if (proof.url) return <img className={styles.proof} style={box} src={proof.url} alt={proofAltText(design)} {...shape} />;
   let text = 'Todavía no subiste una foto.';
   if (hasImage) text = proof.status === 'failed' ? 'No pudimos armar la vista previa, pero tu foto se envía igual.' : 'Armando la vista previa…';
   return (

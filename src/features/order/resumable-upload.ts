@@ -41,14 +41,29 @@ function statusOf(error: DetailedError): number {
   return error.originalResponse?.getStatus() ?? 0;
 }
 
-/** Worth another attempt: no answer at all, the server busy or failing, a lock or rate limit that passes. */
+/** The local inbox's code in a refusal's JSON body (`INBOX_FULL`, `BLOCKED`…); '' when there is none. */
+function codeOf(error: DetailedError): string {
+  try {
+    const body = JSON.parse(error.originalResponse?.getBody() ?? '') as { errors?: { code?: string }[] };
+    return body.errors?.[0]?.code ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Worth another attempt: no answer at all, the server busy or failing, a lock or rate limit that
+ * passes. A store without room for more files (`INBOX_FULL`) is not: it says so at once.
+ */
 function retriable(error: DetailedError): boolean {
   const status = statusOf(error);
+  if (codeOf(error) === 'INBOX_FULL') return false;
   return status === 0 || status >= 500 || status === 409 || status === 423 || status === 429;
 }
 
 function problemFor(error: Error | DetailedError): OrderProblem {
   const status = 'originalResponse' in error ? statusOf(error) : 0;
+  if ('originalResponse' in error && codeOf(error) === 'INBOX_FULL') return 'INBOX_FULL';
   if (status === 0 || status === 503) return 'CONNECTION';
   if (status === 413) return 'FILES_TOO_BIG';
   if (status === 415) return 'FILE';

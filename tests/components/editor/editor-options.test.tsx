@@ -109,14 +109,37 @@ describe('option panels', () => {
     expect(await rotationOnContinuing(user)).toBe(180);
   });
 
-  it('circular exists on rugs only', async () => {
+  it('«Circular» is offered in every mode, works from the keyboard and is reset by a mode change', async () => {
     const user = userEvent.setup();
     await renderEditor();
-    expect(screen.queryByRole('button', { name: 'Circular' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: 'ALFOMBRA' }));
+    for (const tab of ['CLASSIC', 'PRO', 'ALFOMBRA']) {
+      await user.click(screen.getByRole('tab', { name: tab }));
+      screen.getByRole('button', { name: 'Circular', pressed: false }).focus();
+      await user.keyboard(' ');
+      expect(pressed('Circular')).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: /circular/ })).toBeInTheDocument();
+    }
+    await user.click(pressed('Circular'));
+    expect(screen.getByRole('img', { name: /bordes rectos/ })).toBeInTheDocument();
+  });
+
+  it('pads choose rounded or straight edges from the keyboard; circles and rugs have no such choice', async () => {
+    const user = userEvent.setup();
+    await renderEditor('/?mode=Pro&selectedClient=XLP');
+    const edges = screen.getByRole('group', { name: 'Bordes' });
+    expect(within(edges).getByRole('button', { name: 'Bordes redondeados', pressed: true })).toBeInTheDocument();
+    within(edges).getByRole('button', { name: 'Bordes rectos' }).focus();
+    await user.keyboard('{Enter}');
+    expect(pressed('Bordes rectos')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bordes redondeados', pressed: false })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /bordes rectos/ })).toBeInTheDocument();
+    // A circle has no edges to choose; back to a rectangle, the choice is still there.
     await user.click(screen.getByRole('button', { name: 'Circular' }));
-    expect(pressed('Circular')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /circular/ })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Bordes' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Circular' }));
+    expect(pressed('Bordes rectos')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'ALFOMBRA' }));
+    expect(screen.queryByRole('group', { name: 'Bordes' })).not.toBeInTheDocument();
   });
 
   it('all five align buttons work and centre centres both axes', async () => {

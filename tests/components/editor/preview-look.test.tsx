@@ -79,9 +79,14 @@ describe('product look and guides', () => {
     expect(stage.find((n: Konva.Node) => n.isListening())).toHaveLength(0);
   });
 
-  it('rounds the corners of a pad, and follows the circle of a circular rug', async () => {
+  it('rounds the corners of a pad unless its edges are straight, and follows the circle of a circular piece', async () => {
     const { rerender } = render(<DesignPreview design={pad} bitmap={photo} showGuides={false} dispatch={vi.fn()} />);
     expect(screen.getByTestId('design-preview').style.borderRadius).toBe('2.775px');
+    rerender(<DesignPreview design={{ ...pad, straightEdges: true }} bitmap={photo} showGuides={false} dispatch={vi.fn()} />);
+    expect(screen.getByTestId('design-preview').style.borderRadius).toBe('0px');
+    expect((await lastStage()).findOne<Rect>('.stitch')?.cornerRadius()).toBe(0);
+    rerender(<DesignPreview design={{ ...pad, circular: true }} bitmap={photo} showGuides={false} dispatch={vi.fn()} />);
+    expect(screen.getByTestId('design-preview').style.borderRadius).toBe('0px');
     rerender(<DesignPreview design={{ ...rug, circular: true }} bitmap={photo} showGuides={false} dispatch={vi.fn()} />);
     expect(screen.getByTestId('design-preview').style.borderRadius).toBe('0px');
     const stitch = (await lastStage()).findOne<Rect>('.stitch');

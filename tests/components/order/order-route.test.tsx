@@ -47,7 +47,7 @@ const proofBlob = new Blob([new Uint8Array([1])], { type: 'image/jpeg' });
 const printBlob = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
 
 const QUERY =
-  'selectedClient=XXLA&Align=right&Justify=top&isMirrored=true&imageMode=contain&selectedColor=white&rotacion=90&widthCm=140&heightCm=100&mode=Alfombra&isCircular=true&posX=100&posY=0&zoom=1&isMirroredVertical=false&customColor=1E90FF';
+  'selectedClient=XXLA&Align=right&Justify=top&isMirrored=true&imageMode=contain&selectedColor=white&rotacion=90&widthCm=140&heightCm=100&mode=Alfombra&isCircular=true&posX=100&posY=0&zoom=1&isMirroredVertical=false&customColor=1E90FF&bordes=rectos';
 
 function EditorProbe() {
   return <p>Editor con {useLocation().search}</p>;
@@ -107,6 +107,22 @@ describe('OrderRoute summary', () => {
     expect(summary).toHaveTextContent('90°');
     const img = await screen.findByRole('img', { name: /vista previa de tu diseño: alfombra xxl 140x100, circular/i });
     expect(img).toHaveAttribute('src', 'blob:proof-1');
+  });
+
+  it('says the piece’s edges, and the circle of a pad (issue 31)', async () => {
+    const row = (summary: HTMLElement, label: string) => within(summary).getByText(label).closest('div')?.textContent;
+    const view = renderPage('mode=Pro&selectedClient=XLP&bordes=rectos');
+    const straight = screen.getByRole('region', { name: 'Tu diseño' });
+    expect(row(straight, 'Bordes')).toBe('BordesRectos');
+    expect(row(straight, 'Circular')).toBe('CircularNo');
+    const img = await screen.findByRole('img', { name: /mousepad pro xl 120x60, bordes rectos/i });
+    expect(img).toHaveAttribute('data-edges', 'straight');
+    view.unmount();
+    renderPage('mode=Clasic&selectedClient=XL&isCircular=true');
+    const round = screen.getByRole('region', { name: 'Tu diseño' });
+    expect(row(round, 'Circular')).toBe('CircularSi');
+    expect(within(round).queryByText('Bordes')).not.toBeInTheDocument();
+    expect(round).toHaveTextContent('Precio estimado$29.000');
   });
 
   it('revokes the proof URL when the page goes away', async () => {

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { Picture } from './render-pdf';
 
 /** The picture of a canvas or image element on `selector`, over white, scaled to width × height. */
 export async function pixelsOf(page: Page, selector: string, width: number, height: number): Promise<number[]> {
@@ -39,4 +40,22 @@ export function expectSamePicture(expected: readonly number[], actual: readonly 
   const pixels = expected.length / 4;
   expect(total / pixels).toBeLessThan(6);
   expect(far / pixels).toBeLessThan(0.03);
+}
+
+/** A JPEG's pixels drawn at width × height in Chromium, as RGB (a proof the inbox stored, read back). */
+export async function jpegPicture(page: Page, jpeg: Buffer, width: number, height: number): Promise<Picture> {
+  const base64 = await page.evaluate(
+    async ({ data, w, h }) => {
+      const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(data), (c) => c.charCodeAt(0))], { type: 'image/jpeg' }));
+      const context = new OffscreenCanvas(w, h).getContext('2d');
+      if (!context) throw new Error('no 2D canvas');
+      context.drawImage(bitmap, 0, 0, w, h);
+      const rgba = context.getImageData(0, 0, w, h).data;
+      let binary = '';
+      for (let i = 0; i < rgba.length; i += 4) binary += String.fromCharCode(rgba[i] ?? 0, rgba[i + 1] ?? 0, rgba[i + 2] ?? 0);
+      return btoa(binary);
+    },
+    { data: jpeg.toString('base64'), w: width, h: height },
+  );
+  return { width, height, rgb: new Uint8Array(Buffer.from(base64, 'base64')) };
 }

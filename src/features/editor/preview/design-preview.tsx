@@ -3,6 +3,7 @@ import type { DesignConfig } from '@/domain/design';
 import { deskOutlines } from '@/domain/desk-scale';
 import { placeDesign } from '@/domain/geometry';
 import type { HistoryAction } from '@/domain/history';
+import { shapeWords } from '@/domain/piece-edges';
 import { pieceOutline, previewFrame, safeAreaOutline, stitchOutline } from '@/domain/preview-frame';
 import { backgroundFill, iaPatternScale } from '@/domain/preview-style';
 import { px } from '@/domain/units';
@@ -49,7 +50,7 @@ interface DesignPreviewProps {
 }
 
 function describe(design: DesignConfig): string {
-  const shape = design.circular ? ', circular' : '';
+  const shape = `, ${shapeWords(design)}`;
   const texts = design.texts.filter((layer) => layer.text !== '').map((layer) => `«${layer.text}» en ${TEXT_FONTS[layer.font].label}`);
   const named = texts.length > 0 ? `, con ${texts.length === 1 ? 'el texto' : 'los textos'} ${texts.join(' y ')}` : '';
   return `Vista previa del diseño, ${design.widthCm}x${design.heightCm} cm${shape}${named}`;
@@ -94,7 +95,7 @@ export function DesignPreview({
   const text = { shown: shownTexts, selected: selectedText, select: onSelectText, pxPerCm: frame.pxPerCm, hasPhoto: bitmap !== null };
   const keys = usePhotoGestures(element, { design, place, dispatch, onSnap: setSnap, text }, interactive && !picking);
   const helpId = useId();
-  // The canvas keeps the design's square corners (as the proof has them); CSS rounds what shows.
+  // The canvas keeps the frame's square corners; CSS rounds what shows, as the proof and the cut line round them.
   const { cornerRadius } = pieceOutline(design, frame);
   const look = {
     placement,
