@@ -121,7 +121,7 @@ export async function runMailPhase(mainJs: string, inboxDir: string, count: numb
 }
 
 export function printMail(report: MailReport): boolean {
-  console.log(`\n(c) Correo: ${report.sent} envíos en un minuto, el servidor SMTP cortado ${report.cutSeconds} s en el medio`);
+  console.log(`\n(d) Correo: ${report.sent} envíos en un minuto, el servidor SMTP cortado ${report.cutSeconds} s en el medio`);
   console.log(`  confirmados ${report.acknowledged} · perdidos ${report.lost} · emails entregados ${report.delivered} (esperados ${report.acknowledged * 2}) · repetidos ${report.duplicates} · sin enviar ${report.unsent}`);
   const line = (spread: Spread) => `mediana ${spread.medianSeconds.toFixed(1)} s · p95 ${spread.p95Seconds.toFixed(1)} s`;
   console.log(`  del pedido a sus dos emails fuera del buzón de salida: todos ${line(report.all)} · llegados con el SMTP andando ${line(report.outsideCut)}`);
