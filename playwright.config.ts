@@ -7,7 +7,7 @@
  */
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { labServerCommand, labURL } from './tests/e2e/harness/lab-url';
-import { e2eBuildDir, e2eInboxDir, e2eInboxPassword } from './tests/e2e/support/inbox';
+import { e2eBuildDir, e2eInboxDir, e2eInboxPassword, e2eSmtpPort, e2eStoreEmail } from './tests/e2e/support/inbox';
 
 type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>;
 
@@ -21,7 +21,14 @@ const appServer: WebServer = {
   url: `${baseURL}/home`,
   timeout: 240_000,
   reuseExistingServer: false,
-  env: { PORT: String(port), HOST: '127.0.0.1', INBOX_DIR: e2eInboxDir, INBOX_PASSWORD: e2eInboxPassword },
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    INBOX_DIR: e2eInboxDir,
+    INBOX_PASSWORD: e2eInboxPassword,
+    SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
+    INBOX_NOTIFY_EMAIL: e2eStoreEmail,
+  },
 };
 // The image lab page (tests/e2e/harness), served by Vite's dev server so it runs the real worker.
 const labServer: WebServer = { command: labServerCommand, url: labURL, timeout: 120_000, reuseExistingServer: false };

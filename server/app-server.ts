@@ -6,6 +6,9 @@ import { localInbox } from './inbox/inbox-plugin';
 import type { InboxLog } from './inbox/inbox-plugin';
 import type { PrintPool } from './inbox/print-pool';
 import { addSecurityHeaders } from './security-headers';
+import { createOrderLife, mailOff } from './orders/order-life';
+import type { OrderLife } from './orders/order-life';
+import { statusPages } from './status-page/status-plugin';
 import { staticSite } from './static-site';
 
 export interface AppServerOptions extends InboxOptions {
@@ -18,6 +21,8 @@ export interface AppServerOptions extends InboxOptions {
   readonly trustProxy?: TrustProxy;
   /** Origins the pages may connect to besides their own (form service, vitals endpoint). */
   readonly connectOrigins?: readonly string[];
+  /** Order numbers, emails and their sender (SMTP_URL…); without it every email stays a .eml file. */
+  readonly orders?: OrderLife;
 }
 
 /**
@@ -48,11 +53,24 @@ export function createApp(options: AppServerOptions): FastifyInstance {
   });
   app.server.headersTimeout = headersTimeoutMs;
   addSecurityHeaders(app, options.connectOrigins ?? []);
-  void app.register(localInbox, { inbox: options, log: options.log, printPool: options.printPool });
+  const orders = options.orders ?? createOrderLife(options.inboxDir, mailOff);
+  void app.register(localInbox, { inbox: options, log: options.log, printPool: options.printPool, orders });
+  void app.register(statusPages, { inboxDir: options.inboxDir });
+  // Links in emails use the address the server listens on unless PUBLIC_ORIGIN names one; never a Host header.
+  app.addHook('onListen', async () => orders.listening(listeningOrigin(app)));
+  app.addHook('onClose', async () => orders.close());
   void app.register(staticSite(options.clientDir));
   // Only GET and HEAD reach the app's pages; any other method on them is refused in JSON.
   app.setNotFoundHandler((_request, reply) =>
     sendJson(reply, 405, { errors: [{ message: 'Esta dirección solo se puede leer (GET).' }] }, { allow: 'GET, HEAD' }),
   );
   return app;
+}
+
+/** `http://127.0.0.1:4173`, as `npm start` prints it. */
+function listeningOrigin(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (typeof address !== 'object' || address === null) return 'http://127.0.0.1';
+  const host = address.address.includes(':') ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
 }

@@ -17,9 +17,10 @@ async function main(): Promise<void> {
   }
   console.log(`${submissions.length} diseño(s) en ${inboxDir}, del más nuevo al más viejo:\n`);
   for (const submission of submissions) {
-    // The mark the store sets at /buzon leads each entry, so the terminal and the page agree.
+    // The state the store sets at /buzon and the order's number lead each entry, so the terminal and the page agree.
     const state = await readOrderState(submission.folder);
-    console.log(`${stateLabel(state)} · ${formatEntry(submission, process.cwd())}`);
+    const number = submission.record.number ? `${submission.record.number} · ` : '';
+    console.log(`${stateLabel(state)} · ${number}${formatEntry(submission, process.cwd())}`);
   }
 }
 

@@ -8,6 +8,9 @@ import type { InboxPassword } from './buzon/password';
 import { inboxOptionsFromEnv, trustProxyFromEnv } from './inbox/inbox-config';
 import { createPrintPool } from './inbox/print-pool';
 import { printLimitsFromEnv } from './inbox/print-config';
+import { mailConfigFromEnv } from './mail/mail-config';
+import type { MailConfig } from './mail/mail-config';
+import { createOrderLife } from './orders/order-life';
 import { connectOriginsFromEnv } from './security-headers';
 import { restartedFlag, superviseServer } from './server-cluster';
 
@@ -17,12 +20,23 @@ const port = Number(process.env.PORT?.trim() || 4173);
 const host = process.env.HOST?.trim() || '127.0.0.1';
 const inbox = inboxOptionsFromEnv(process.env, process.cwd());
 
+function mailSettings(): MailConfig {
+  try {
+    return mailConfigFromEnv(process.env);
+  } catch (error) {
+    return fail('El correo no está bien configurado', error);
+  }
+}
+
 async function start(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail('PORT no es válido', `"${process.env.PORT ?? ''}"; usá un número de 0 a 65535`);
   // One pool for the inbox's builds and /buzon's rebuild button.
   const printPool = createPrintPool(printLimitsFromEnv(process.env));
+  const mail = mailSettings();
+  const orders = createOrderLife(inbox.inboxDir, mail);
   const app = createApp({
     clientDir,
+    orders,
     ...inbox,
     printPool,
     trustProxy: trustProxyFromEnv(process.env),
@@ -37,10 +51,10 @@ async function start(): Promise<void> {
   const inboxPassword = await resolveInboxPassword(process.env, inbox.inboxDir).catch((error: unknown) =>
     fail('No se pudo preparar la clave del buzón', error),
   );
-  void app.register(buzon, { inboxDir: inbox.inboxDir, password: inboxPassword.password, printPool });
+  void app.register(buzon, { inboxDir: inbox.inboxDir, password: inboxPassword.password, printPool, orders });
   await settle(app.ready(), `No se pudo preparar la carpeta de envíos ${inbox.inboxDir}`);
   await settle(app.listen({ port, host }), `No se pudo escuchar en ${host}:${port}`);
-  if (process.env[restartedFlag] !== '1') banner(app.server.address(), inboxPassword);
+  if (process.env[restartedFlag] !== '1') banner(app.server.address(), inboxPassword, mail);
 
   // Stop taking connections, let uploads in progress finish, then leave.
   let closing = false;
@@ -55,12 +69,13 @@ async function start(): Promise<void> {
 }
 
 /** The address, the inbox folder and the store's password hint, printed once (not again after a restart). */
-function banner(address: ReturnType<Server['address']>, inboxPassword: InboxPassword): void {
+function banner(address: ReturnType<Server['address']>, inboxPassword: InboxPassword, mail: MailConfig): void {
   const shownPort = typeof address === 'object' && address ? address.port : port;
   const shownHost = host.includes(':') ? `[${host}]` : host;
   console.log(`MGM Gamers · personalizador listo en http://${shownHost}:${shownPort}`);
   console.log(`Los diseños enviados se guardan en ${inbox.inboxDir} (verlos: npm run inbox)`);
   console.log(`Buzón de la tienda: http://${shownHost}:${shownPort}/buzon · ${passwordHint(inboxPassword)}`);
+  console.log(mail.smtpUrl ? `Emails por SMTP desde ${mail.from}` : 'Correo sin configurar (SMTP_URL): los emails quedan como .eml en la carpeta de cada pedido');
 }
 
 async function settle(step: PromiseLike<unknown>, what: string): Promise<void> {

@@ -1,11 +1,13 @@
-import { readFile } from 'node:fs/promises';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync } from 'fastify';
 import { defaultPrintLimits } from '../inbox/print-config';
 import { createPrintPool } from '../inbox/print-pool';
 import type { PrintPool } from '../inbox/print-pool';
+import { createOrderLife, mailOff } from '../orders/order-life';
+import type { OrderLife } from '../orders/order-life';
 import { addBuzonAccess } from './buzon-access';
+import { readBuzonStylesheet } from './stylesheet';
 import { addBuzonRoutes } from './buzon-routes';
 import { buzonPaths } from './html/layout';
 import { createOrderIndex } from './order-index';
@@ -17,12 +19,12 @@ export interface BuzonOptions {
   readonly now?: () => number;
   /** Where the rebuild button builds print files (the inbox's pool); without one, /buzon makes its own. */
   readonly printPool?: PrintPool;
+  /** The same order life as the inbox's (createApp's), so answers go through its outbox and sender. */
+  readonly orders?: OrderLife;
 }
 
-/** The stylesheet ships beside the server bundle (Vite copies the file this URL names). */
-const stylesheetUrl = new URL('./buzon.css', import.meta.url);
-/** Login and state forms are a few fields; anything larger is not one of them. */
-const formBodyLimit = 4 * 1024;
+/** Login, state and answer forms are a few fields (the answer's message at most 1500 characters); anything larger is not one of them. */
+const formBodyLimit = 16 * 1024;
 
 /** Whether a request belongs to the store's inbox (the dev server hands these to fastify). */
 export function isBuzonPath(url: string): boolean {
@@ -30,11 +32,11 @@ export function isBuzonPath(url: string): boolean {
 }
 
 /**
- * The store's inbox at /buzon: login, list, detail, files, the answered mark and the print rebuild, all behind one
+ * The store's inbox at /buzon: login, list, detail, files, the answer, the order's state and the print rebuild, all behind one
  * password. Encapsulated: its cookie and form parsers and its access check touch only its own routes.
  */
 export const buzon: FastifyPluginAsync<BuzonOptions> = async (app, options) => {
-  const stylesheet = await readFile(stylesheetUrl, 'utf8');
+  const stylesheet = await readBuzonStylesheet();
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: formBodyLimit });
   addBuzonAccess(app, options.password, options.now);
@@ -44,7 +46,7 @@ export const buzon: FastifyPluginAsync<BuzonOptions> = async (app, options) => {
   index.refresh().catch(() => undefined);
   const printPool = options.printPool ?? createPrintPool(defaultPrintLimits);
   if (!options.printPool) app.addHook('onClose', () => printPool.close());
-  addBuzonRoutes(app, index, printPool);
+  addBuzonRoutes(app, index, printPool, options.orders ?? createOrderLife(options.inboxDir, mailOff));
 
   app.get(buzonPaths.styles, { config: { buzonPublic: true } }, async (_request, reply) =>
     reply.headers({ 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }).send(stylesheet),

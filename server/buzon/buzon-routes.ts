@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { detailPage } from './html/detail-page';
-import { html } from './html/html';
-import { buzonPaths, page } from './html/layout';
+import type { OrderLife } from '../orders/order-life';
+import { addOrderLifeRoutes, showOrder } from './order-life-routes';
+import { buzonPaths } from './html/layout';
+import { notFoundPage } from './html/not-found-page';
 import { listPage } from './html/list-page';
 import type { PrintPool } from '../inbox/print-pool';
-import { findOrder, findOrderFile } from './order-files';
+import { findOrderFile } from './order-files';
 import { printRebuilder } from './print-rebuild';
 import type { OrderIndex, OrderQuery, StateFilter } from './order-index';
 import { seeOther, sendOrderFile, sendPage } from './buzon-replies';
@@ -29,19 +30,10 @@ function listQuery({ estado, q, pagina }: ListQuerystring): OrderQuery {
   };
 }
 
-function notFoundPage(): string {
-  return page({
-    title: 'No encontrado',
-    signedIn: true,
-    body: html`<h1>No encontramos ese pedido</h1>
-<p>Puede que la dirección esté incompleta o que la carpeta del pedido se haya movido. <a href="${buzonPaths.list}">Volvé a la lista de pedidos</a>.</p>`,
-  });
-}
-
 type IdParams = { readonly id: string };
 
-/** The list, the detail, the files, the answered mark and the print rebuild; the access check runs before each of them. */
-export function addBuzonRoutes(app: FastifyInstance, index: OrderIndex, printPool: PrintPool): void {
+/** The list, the detail, the files, the answer, the state and the print rebuild; the access check runs before each of them. */
+export function addBuzonRoutes(app: FastifyInstance, index: OrderIndex, printPool: PrintPool, orders: OrderLife): void {
   const pageRoute = { config: { buzonPage: true } };
 
   app.get<{ Querystring: ListQuerystring }>(buzonPaths.list, pageRoute, async (request, reply) => {
@@ -49,10 +41,7 @@ export function addBuzonRoutes(app: FastifyInstance, index: OrderIndex, printPoo
     return sendPage(reply, 200, listPage(await index.query(query), query, index.damagedCount()));
   });
 
-  app.get<{ Params: IdParams }>('/buzon/pedidos/:id', pageRoute, async (request, reply) => {
-    const order = await findOrder(index, request.params.id);
-    return order ? sendPage(reply, 200, detailPage(order.entry, order.record)) : sendPage(reply, 404, notFoundPage());
-  });
+  app.get<{ Params: IdParams }>('/buzon/pedidos/:id', pageRoute, async (request, reply) => showOrder(reply, index, orders, request.params.id));
 
   app.get<{ Params: IdParams }>('/buzon/pedidos/:id/miniatura', async (request, reply) => {
     const file = await findOrderFile(index, request.params.id, 'proof');
@@ -64,14 +53,7 @@ export function addBuzonRoutes(app: FastifyInstance, index: OrderIndex, printPoo
     return file ? sendOrderFile(reply, file, true) : reply.code(404).send({ error: 'Ese archivo no es de este pedido. Descargalo desde la página del pedido.' });
   });
 
-  app.post<{ Params: IdParams; Body: { estado?: unknown } }>('/buzon/pedidos/:id/estado', async (request, reply) => {
-    const wanted = request.body?.estado;
-    if (wanted !== 'respondido' && wanted !== 'pendiente') {
-      return reply.code(400).send({ error: 'Elegí "respondido" o "pendiente" con los botones del pedido.' });
-    }
-    const updated = await index.setAnswered(request.params.id, wanted === 'respondido');
-    return updated ? seeOther(reply, buzonPaths.order(updated.id)) : sendPage(reply, 404, notFoundPage());
-  });
+  addOrderLifeRoutes(app, index, orders);
 
   const rebuild = printRebuilder(printPool, index);
   app.post<{ Params: IdParams }>('/buzon/pedidos/:id/impresion', async (request, reply) => {

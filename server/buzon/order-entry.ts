@@ -5,12 +5,15 @@ import type { PriceCheck } from '../inbox/order-design';
 import type { SubmissionRecord } from '../inbox/submission-record';
 import type { StoredFile } from '../inbox/receive-file';
 import { summarize } from '../inbox/submission-summary';
+import { statusKey } from '../orders/status-key';
 import { readOrderState } from './order-state';
 import type { OrderState } from './order-state';
 
 /** What one row of the store's list needs, read once from the order's folder. */
 export interface OrderEntry {
   readonly id: string;
+  /** `MGM-1042`; null for orders stored before numbers. */
+  readonly number: string | null;
   /** Absolute path of the order's folder. */
   readonly folder: string;
   /** The folder's name, which sorts by time (submission-store.ts). */
@@ -30,7 +33,9 @@ export interface OrderEntry {
   readonly printPpi: number | null;
   /** "print.pdf, página 102 x 62 cm, 100 ppi"; null when the order has no print file. */
   readonly printFile: string | null;
-  /** Lower-case name and email without accents, for the search box. */
+  /** sha256 of the status page's token (status-page/status-key.ts); null for orders stored before tokens. */
+  readonly statusKey: string | null;
+  /** Lower-case number, name and email without accents, for the search box. */
   readonly searchText: string;
   /** The files submission.json lists; a published record never changes, so downloads need not read it again. */
   readonly files: readonly Pick<StoredFile, 'field' | 'storedName' | 'type'>[];
@@ -46,6 +51,8 @@ export function entryFor(folder: string, folderName: string, record: SubmissionR
   const summary = summarize(record);
   return {
     id: record.id,
+    number: record.number ?? null,
+    statusKey: record.statusToken ? statusKey(record.statusToken) : null,
     folder,
     folderName,
     receivedAt: record.receivedAt,
@@ -59,7 +66,7 @@ export function entryFor(folder: string, folderName: string, record: SubmissionR
     statedPrice: summary.statedPrice,
     printPpi: record.files.find((file) => file.field === 'print')?.print?.image?.ppi ?? null,
     printFile: summary.printFile,
-    searchText: foldForSearch(`${summary.name}\n${summary.email}`),
+    searchText: foldForSearch(`${record.number ?? ''}\n${summary.name}\n${summary.email}`),
     files: record.files.map(({ field, storedName, type }) => ({ field, storedName, type })),
     state,
   };

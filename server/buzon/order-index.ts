@@ -1,8 +1,11 @@
 import { stat } from 'node:fs/promises';
 import { orderFolderNames } from '../inbox/submission-store';
+import { mapLimited } from '../map-limited';
 import { foldForSearch, readEntry } from './order-entry';
 import type { OrderEntry } from './order-entry';
+import { oneAtATime } from '../inbox/one-at-a-time';
 import { writeOrderState } from './order-state';
+import type { OrderAnswer, OrderStage } from './order-state';
 
 export type StateFilter = 'todos' | 'pendientes' | 'respondidos';
 
@@ -24,19 +27,6 @@ export const pageSize = 25;
 /** Folders read at once when the index fills: enough to overlap disk waits, few enough to keep handles low. */
 const readConcurrency = 16;
 
-async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const runner = async (): Promise<void> => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, runner));
-  return results;
-}
-
 function matches(entry: OrderEntry, filter: StateFilter, folded: string): boolean {
   if (filter === 'pendientes' && entry.state.answered) return false;
   if (filter === 'respondidos' && !entry.state.answered) return false;
@@ -47,6 +37,7 @@ function matches(entry: OrderEntry, filter: StateFilter, folded: string): boolea
 interface IndexState {
   newestFirst: OrderEntry[];
   readonly byId: Map<string, OrderEntry>;
+  readonly byStatusKey: Map<string, OrderEntry>;
   /** Folder names skipped as damaged (not read again); the ones read are those of newestFirst. */
   readonly damaged: Set<string>;
   /** The inbox folder's mtime when it was last listed. */
@@ -71,8 +62,14 @@ async function syncIndex(inboxDir: string, state: IndexState): Promise<void> {
   const fresh = read.filter((entry): entry is OrderEntry => entry !== null);
   state.newestFirst = [...state.newestFirst.filter((entry) => present.has(entry.folderName)), ...fresh].sort(newestFolderFirst);
   state.byId.clear();
-  for (const entry of state.newestFirst) state.byId.set(entry.id, entry);
+  state.byStatusKey.clear();
+  for (const entry of state.newestFirst) remember(state, entry);
   state.stamp = stamp;
+}
+
+function remember(state: IndexState, entry: OrderEntry): void {
+  state.byId.set(entry.id, entry);
+  if (entry.statusKey) state.byStatusKey.set(entry.statusKey, entry);
 }
 
 function pageOf(entries: readonly OrderEntry[], { filter, search, page }: OrderQuery): OrderPage {
@@ -89,8 +86,9 @@ function pageOf(entries: readonly OrderEntry[], { filter, search, page }: OrderQ
  * only new folders are read. State changes made here update the entry in place.
  */
 export function createOrderIndex(inboxDir: string) {
-  const state: IndexState = { newestFirst: [], byId: new Map(), damaged: new Set(), stamp: null };
+  const state: IndexState = { newestFirst: [], byId: new Map(), byStatusKey: new Map(), damaged: new Set(), stamp: null };
   let refreshing: Promise<void> | null = null;
+  const oneChange = oneAtATime();
 
   /** Brings the index up to date; concurrent callers share one pass. */
   function refresh(): Promise<void> {
@@ -100,7 +98,7 @@ export function createOrderIndex(inboxDir: string) {
 
   function replace(updated: OrderEntry): OrderEntry {
     state.newestFirst = state.newestFirst.map((candidate) => (candidate.id === updated.id ? updated : candidate));
-    state.byId.set(updated.id, updated);
+    remember(state, updated);
     return updated;
   }
 
@@ -112,16 +110,23 @@ export function createOrderIndex(inboxDir: string) {
   return {
     refresh,
     find,
+    /** The order whose status token hashes to `key` (status-key.ts). */
+    async findByStatusKey(key: string): Promise<OrderEntry | null> {
+      await refresh();
+      return state.byStatusKey.get(key) ?? null;
+    },
     /** Folders skipped because their submission.json is missing or damaged. */
     damagedCount: () => state.damaged.size,
     async query(query: OrderQuery): Promise<OrderPage> {
       await refresh();
       return pageOf(state.newestFirst, query);
     },
-    async setAnswered(id: string, answered: boolean): Promise<OrderEntry | null> {
-      const entry = await find(id);
-      return entry && replace({ ...entry, state: await writeOrderState(entry.folder, answered) });
-    },
+    /** Moves the order to `stage` (with the store's answer when given); changes run one at a time, so none is lost. */
+    setStage: (id: string, stage: OrderStage, answer: OrderAnswer | null = null): Promise<OrderEntry | null> =>
+      oneChange(async () => {
+        const entry = await find(id);
+        return entry && replace({ ...entry, state: await writeOrderState(entry.folder, stage, answer) });
+      }),
     /** Reads an order's folder again, after its record changed (its print file was built again). */
     async reload(id: string): Promise<OrderEntry | null> {
       const entry = await find(id);

@@ -2,7 +2,12 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { discardBody, sendJson } from '../http-utils';
-import { maxBodyBytes, orderPostsPerClient, thankYouPath } from './inbox-config';
+import { createOrderLife, mailOff } from '../orders/order-life';
+import type { OrderLife } from '../orders/order-life';
+import { orderAnswer } from '../orders/order-answer';
+import { storeOrder } from '../orders/store-order';
+import type { StoredOrder } from '../orders/store-order';
+import { maxBodyBytes, orderPostsPerClient } from './inbox-config';
 import type { InboxOptions } from './inbox-config';
 import { inboxErrors, InboxRejection } from './inbox-errors';
 import type { UploadClaims } from './claim-uploads';
@@ -14,7 +19,7 @@ import type { PrintPool } from './print-pool';
 import { buildServerPrint, printOutcome } from './server-print';
 import { clientOf, releaseOnClose, slotPool } from './slots';
 import { watchBody } from './stall-guard';
-import { commitSubmission, createTempSubmission, discardTempSubmission } from './submission-store';
+import { createTempSubmission, discardTempSubmission } from './submission-store';
 import { prepareInbox } from './temp-area';
 import { registerUploadRoutes } from './upload-routes';
 import { validateSubmission } from './validate-submission';
@@ -36,6 +41,8 @@ export interface InboxPluginOptions {
   readonly log?: InboxLog;
   /** Where print files are built; shared with /buzon's rebuild button. Without one, the inbox makes its own. */
   readonly printPool?: PrintPool;
+  /** Order numbers, tokens and emails; without it, numbers and tokens only, every email kept as a .eml file. */
+  readonly orders?: OrderLife;
 }
 
 /** Seconds a client is asked to wait when every slot is taken; one upload usually takes less. */
@@ -64,24 +71,25 @@ async function receive(request: FastifyRequest, reply: FastifyReply, context: Re
   const temp = await createTempSubmission(options.inboxDir);
   let refusal: InboxRejection | null = null;
   let claimed: readonly string[] = [];
-  let stored = false;
+  let stored: StoredOrder | null = null;
   try {
     const parsed = await claims.claim(await readMultipart(request, temp.dir, signal), temp.dir);
     claimed = parsed.ids;
     const checked = validateSubmission(parsed.form);
     if ('errors' in checked) refusal = new InboxRejection(400, checked.errors);
     else {
-      log.stored(await commitSubmission(options.inboxDir, temp, await withServerPrint(temp.dir, checked.submission, context)));
-      stored = true;
+      stored = await storeOrder(options.inboxDir, temp, await withServerPrint(temp.dir, checked.submission, context), context.orders, log.failed);
+      log.stored(stored.folder);
     }
   } catch (error) {
     refusal = error instanceof InboxRejection ? error : new InboxRejection(500, [inboxErrors.storageFailed()], error);
     if (refusal.status === 500) log.failed(refusal.cause);
   }
-  await claims.settle(claimed, stored);
+  await claims.settle(claimed, stored !== null);
   await discardTempSubmission(temp).catch((error: unknown) => log.failed(error));
-  if (refusal) return reject(request, reply, refusal, log);
-  return sendJson(reply, 200, { ok: true, next: thankYouPath });
+  // Without a refusal the order was stored; `!stored` only tells the type checker so.
+  if (refusal || !stored) return reject(request, reply, refusal ?? new InboxRejection(500, [inboxErrors.storageFailed()]), log);
+  return sendJson(reply, 200, orderAnswer(stored));
 }
 
 /**
@@ -101,6 +109,7 @@ interface ReceiveContext {
   readonly log: InboxLog;
   readonly claims: UploadClaims;
   readonly printPool: PrintPool;
+  readonly orders: OrderLife;
 }
 
 /**
@@ -112,7 +121,7 @@ interface ReceiveContext {
  * connection closes, however it ends. A body that stops moving, or crawls, is cut; one that moves
  * is never cut, however long it takes.
  */
-export const localInbox: FastifyPluginAsync<InboxPluginOptions> = async (app, { inbox: options, log = silentLog, printPool: shared }) => {
+export const localInbox: FastifyPluginAsync<InboxPluginOptions> = async (app, { inbox: options, log = silentLog, printPool: shared, orders }) => {
   await prepareInbox(options.inboxDir);
   // No parser may read a body before the handler's checks: bodies are read only by readMultipart and the tus server.
   app.removeAllContentTypeParsers();
@@ -136,7 +145,7 @@ export const localInbox: FastifyPluginAsync<InboxPluginOptions> = async (app, { 
   });
   // Order posts have their own pool: uploads, however many trickle in, never hold an order's slot.
   const slots = slotPool(options.maxConcurrent, orderPostsPerClient);
-  const context: ReceiveContext = { options, log, claims, printPool };
+  const context: ReceiveContext = { options, log, claims, printPool, orders: orders ?? createOrderLife(options.inboxDir, mailOff) };
   const handler = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const refusal = (request.method === 'POST' ? await budget(request, true) : null) ?? refuseBeforeBody(request, options);
     if (refusal) return reject(request, reply, refusal, log);

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { DesignConfig } from '../../src/domain/design';
 import { decodeDesign, encodeDesign } from '../../src/domain/design-query';
 import { isRecord } from '../../src/domain/is-record';
+import { isOrderNumber } from '../orders/order-number-shape';
 import { textFields } from './multipart-reader';
 import type { PriceCheck } from './order-design';
 import type { PrintFacts } from './print-check';
@@ -22,6 +23,10 @@ export interface SubmissionRecord {
   readonly priceCheck?: PriceCheck;
   /** Why the inbox has no print file for this order (its build ran out of memory or time…), for the store. */
   readonly printMissing?: string;
+  /** The order's number, `MGM-1042` (server/orders/order-numbers.ts); orders stored before numbers have none. */
+  readonly number?: string;
+  /** The secret of the shopper's status page /pedido/{token}. */
+  readonly statusToken?: string;
 }
 
 /** Names the server gives stored files (`file.png`, `proof.jpg`, `print.pdf`): never a path. */
@@ -68,6 +73,16 @@ function parsePriceCheck(value: unknown): { priceCheck?: PriceCheck } {
   return value === 'ok' || value === 'mismatch' ? { priceCheck: value } : {};
 }
 
+const tokenShape = /^[A-Za-z0-9_-]{22,64}$/;
+
+function parseOrderIds(value: Record<string, unknown>): Pick<SubmissionRecord, 'number' | 'statusToken'> {
+  const { number, statusToken } = value;
+  return {
+    ...(typeof number === 'string' && isOrderNumber(number) ? { number } : {}),
+    ...(typeof statusToken === 'string' && tokenShape.test(statusToken) ? { statusToken } : {}),
+  };
+}
+
 /** The record when `value` has its shape (every field, every file); null for anything else. */
 export function parseSubmissionRecord(value: unknown): SubmissionRecord | null {
   if (!isRecord(value)) return null;
@@ -82,7 +97,16 @@ export function parseSubmissionRecord(value: unknown): SubmissionRecord | null {
     parsedFiles.push(parsed);
   }
   const printMissing = typeof value.printMissing === 'string' ? { printMissing: value.printMissing } : {};
-  return { id, receivedAt, fields: parsedFields, files: parsedFiles, ...parseDesign(value.design), ...parsePriceCheck(value.priceCheck), ...printMissing };
+  return {
+    id,
+    receivedAt,
+    fields: parsedFields,
+    files: parsedFiles,
+    ...parseDesign(value.design),
+    ...parsePriceCheck(value.priceCheck),
+    ...printMissing,
+    ...parseOrderIds(value),
+  };
 }
 
 /** A submission.json from disk; null when it is missing, cut short or not a record. */

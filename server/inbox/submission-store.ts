@@ -12,7 +12,7 @@ import { processTempDir } from './temp-area';
  */
 export const recordName = 'submission.json';
 
-interface TempSubmission {
+export interface TempSubmission {
   readonly id: string;
   readonly receivedAt: Date;
   readonly dir: string;
@@ -60,13 +60,18 @@ function folderNameFor(temp: TempSubmission): string {
   return `${temp.receivedAt.toISOString().replace(/[:.]/g, '-')}-${temp.id}`;
 }
 
+/** The id and time every record of this submission starts with. */
+export function recordHead(temp: TempSubmission): Pick<SubmissionRecord, 'id' | 'receivedAt'> {
+  return { id: temp.id, receivedAt: temp.receivedAt.toISOString() };
+}
+
 /** Writes submission.json and publishes the folder atomically; returns the visible folder. */
 export async function commitSubmission(
   inboxDir: string,
   temp: TempSubmission,
-  content: Pick<SubmissionRecord, 'fields' | 'files' | 'design' | 'priceCheck' | 'printMissing'>,
+  content: Pick<SubmissionRecord, 'fields' | 'files' | 'design' | 'priceCheck' | 'printMissing' | 'number' | 'statusToken'>,
 ): Promise<string> {
-  const record: SubmissionRecord = { id: temp.id, receivedAt: temp.receivedAt.toISOString(), ...content };
+  const record: SubmissionRecord = { ...recordHead(temp), ...content };
   await writeDurably(join(temp.dir, recordName), `${JSON.stringify(record, null, 2)}\n`);
   await fsyncDirectory(temp.dir);
   const visible = join(inboxDir, folderNameFor(temp));

@@ -11,48 +11,15 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { watchCspViolations } from './support/csp';
-import { e2eBuildDir, e2eInboxDir, e2eInboxPassword, newFolders, readSubmission, submissionFolders } from './support/inbox';
+import { sendDesign, signIn } from './support/buzon-flow';
+import { e2eBuildDir, e2eInboxDir, readSubmission } from './support/inbox';
 import type { SubmissionRecord } from './support/inbox';
 import { expectNoHorizontalScroll } from './support/layout';
-import { quadrantJpeg, uploadPhoto } from './support/photos';
-
-async function sendDesign(page: Page, name: string, email: string): Promise<string> {
-  await page.goto('/');
-  await uploadPhoto(page, await quadrantJpeg(page));
-  // The smallest piece, so the 1200×800 photo prints well enough to go on without the low-quality consent.
-  await page.getByRole('group', { name: 'Medidas predefinidas' }).getByRole('button', { name: 'S 25x25' }).click();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page).toHaveURL(/\/formulario\?/);
-  await page.getByRole('textbox', { name: /nombre del diseño/i }).fill(name);
-  await page.getByRole('textbox', { name: /tu email/i }).fill(email);
-  const before = await submissionFolders();
-  await page.getByRole('button', { name: 'ENVIAR DISEÑO' }).click();
-  await expect(page.getByRole('button', { name: 'Diseño Enviado ✔️' })).toBeDisabled({ timeout: 60_000 });
-  const added = await newFolders(before);
-  expect(added).toHaveLength(1);
-  return added[0] ?? '';
-}
 
 const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
 
-/** A stranger gets the login page and nothing else; a wrong password is told so; the right one opens the list. */
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/buzon');
-  await expect(page).toHaveURL(/\/buzon\/entrar$/);
-  await expect(page.getByRole('heading', { name: 'Entrar al buzón' })).toBeVisible();
-  // The page is styled by its stylesheet file, the only style the policy lets in.
-  expect(await page.evaluate(() => document.styleSheets[0]?.cssRules.length ?? 0)).toBeGreaterThan(10);
-  await expectNoAxeViolations(page);
-  await page.getByLabel('Clave').fill('no-es-la-clave');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('alert')).toContainText('La clave no es correcta');
-  await page.getByLabel('Clave').fill(e2eInboxPassword);
-  await page.getByLabel('Clave').press('Enter');
-  await expect(page.getByRole('heading', { name: 'Pedidos', level: 1 })).toBeVisible();
-}
-
 async function search(page: Page, email: string, shown: 'pendientes' | 'respondidos'): Promise<void> {
-  await page.getByLabel('Buscar por nombre o email').fill(email);
+  await page.getByLabel('Buscar por número, nombre o email').fill(email);
   await page.getByLabel('Mostrar').selectOption(shown);
   await page.getByRole('button', { name: 'Buscar' }).click();
   await expect(page.getByRole('status')).toHaveText(`1 pedido para “${email}”`);
@@ -80,7 +47,7 @@ test('an order sent by a shopper is read, downloaded and answered by the store a
   await search(page, email, 'pendientes');
   const row = page.getByRole('listitem').filter({ hasText: email });
   await expect(row).toContainText('S 25x25');
-  await expect(row).toContainText('Pendiente');
+  await expect(row).toContainText('Recibido');
   await expect(row.getByRole('img', { name: `Vista previa de ${name}` })).toHaveJSProperty('complete', true);
   expect(await row.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expectNoAxeViolations(page);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { readSubmissionRecord } from '../../server/inbox/submission-record';
 import type { SubmissionRecord } from '../../server/inbox/submission-record';
 import { recordName } from '../../server/inbox/submission-store';
+import { outboxDirName } from '../../server/mail/outbox';
 import { countTempSubmissions } from '../../server/inbox/temp-area';
 
 export interface InboxAudit {
@@ -31,7 +32,8 @@ async function hashFile(path: string): Promise<{ sha256: string; size: number }>
 async function checkFolder(folder: string): Promise<{ problem: string } | { record: SubmissionRecord }> {
   const record = await readSubmissionRecord(join(folder, recordName));
   if (!record) return { problem: 'sin submission.json completo' };
-  const names = (await readdir(folder)).sort();
+  // The order's outbox (its emails) sits beside its files.
+  const names = (await readdir(folder)).filter((name) => name !== outboxDirName).sort();
   const expected = [recordName, ...record.files.map((file) => file.storedName)].sort();
   if (names.join('/') !== expected.join('/')) return { problem: `archivos ${names.join(', ')}` };
   for (const file of record.files) {

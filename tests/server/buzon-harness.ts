@@ -6,6 +6,7 @@ import { createApp } from '../../server/app-server';
 import { buzon } from '../../server/buzon/buzon-plugin';
 import { inboxOptionsFromEnv } from '../../server/inbox/inbox-config';
 import type { TrustProxy } from '../../server/inbox/inbox-config';
+import type { OrderLife } from '../../server/orders/order-life';
 
 export const testPassword = 'clave-de-prueba-larga';
 
@@ -17,14 +18,14 @@ export interface BuzonServer {
 
 /**
  * The app server as `npm start` builds it (security headers, inbox, static pages) with the store's
- * inbox over `inboxDir`, on a free loopback port.
+ * inbox over `inboxDir`, on a free loopback port; `orders` brings the emails' settings (SMTP_URL…).
  */
-export async function startBuzon(inboxDir: string, now?: () => number, trustProxy: TrustProxy = false): Promise<BuzonServer> {
+export async function startBuzon(inboxDir: string, now?: () => number, trustProxy: TrustProxy = false, orders?: OrderLife): Promise<BuzonServer> {
   const clientDir = join(inboxDir, '..', 'client');
   await mkdir(clientDir, { recursive: true });
   await writeFile(join(clientDir, 'index.html'), '<!doctype html><html lang="es"><title>MGM</title></html>');
-  const app = createApp({ ...inboxOptionsFromEnv({}, inboxDir), inboxDir, clientDir, trustProxy });
-  await app.register(buzon, { inboxDir, password: testPassword, now });
+  const app = createApp({ ...inboxOptionsFromEnv({}, inboxDir), inboxDir, clientDir, trustProxy, orders });
+  await app.register(buzon, { inboxDir, password: testPassword, now, orders });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createOrderIndex, pageSize } from '../../server/buzon/order-index';
-import { readOrderState, stateFileName } from '../../server/buzon/order-state';
+import { pendingState, readOrderState, stateFileName } from '../../server/buzon/order-state';
 import { seedOrder } from './buzon-orders';
 
 let inboxDir: string;
@@ -55,23 +55,25 @@ describe('the order index', () => {
   it('writes the answered mark atomically into the folder, filters by it, and keeps it after a restart', async () => {
     const answered = await seedOrder(inboxDir, { name: 'Respondido', receivedAt: minute(1) });
     await seedOrder(inboxDir, { name: 'Pendiente', receivedAt: minute(2) });
-    await createOrderIndex(inboxDir).setAnswered(answered.record.id, true);
+    await createOrderIndex(inboxDir).setStage(answered.record.id, 'respondido');
     expect((await readdir(answered.folder)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
-    expect(JSON.parse(await readFile(join(answered.folder, stateFileName), 'utf8'))).toMatchObject({ answered: true });
+    expect(JSON.parse(await readFile(join(answered.folder, stateFileName), 'utf8'))).toMatchObject({ stage: 'respondido', history: [{ stage: 'respondido' }] });
 
     const restarted = createOrderIndex(inboxDir);
     const names = async (filter: 'pendientes' | 'respondidos'): Promise<string[]> =>
       (await restarted.query({ filter, search: '', page: 1 })).items.map((entry) => entry.name);
     expect(await names('respondidos')).toEqual(['Respondido']);
     expect(await names('pendientes')).toEqual(['Pendiente']);
-    await restarted.setAnswered(answered.record.id, false);
+    await restarted.setStage(answered.record.id, 'recibido');
     expect((await readOrderState(answered.folder)).answered).toBe(false);
     expect(await names('pendientes')).toEqual(['Pendiente', 'Respondido']);
   });
 
-  it('reads a damaged state file as pending instead of hiding the order', async () => {
+  it('reads a damaged state file as Recibido instead of hiding the order, and the first format’s mark as Respondido', async () => {
     const order = await seedOrder(inboxDir, { receivedAt: minute(1) });
     await writeFile(join(order.folder, stateFileName), '{"answered": tr');
-    expect(await readOrderState(order.folder)).toEqual({ answered: false, changedAt: null });
+    expect(await readOrderState(order.folder)).toEqual(pendingState);
+    await writeFile(join(order.folder, stateFileName), '{"answered":true,"changedAt":null}');
+    expect((await readOrderState(order.folder)).stage).toBe('respondido');
   });
 });

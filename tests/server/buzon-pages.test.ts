@@ -36,10 +36,12 @@ const record: SubmissionRecord = {
 };
 const entry = entryFor('/inbox/x', 'x', record, pendingState);
 const query = { filter: 'todos', search: '<b>busca</b>', page: 1 } as const;
+/** An order with no emails yet, on a server whose mail is configured. */
+const quietLife = { emails: [], mailConfigured: true };
 const pages = {
   login: loginPage('wrong'),
   list: listPage({ items: [entry], total: 1, page: 1, pages: 1 }, query, 0),
-  detail: detailPage(entry, record),
+  detail: detailPage(entry, record, { emails: [], mailConfigured: false, problem: '<b>problema</b>' }),
 };
 
 describe('the inbox pages', () => {
@@ -65,9 +67,9 @@ describe('the inbox pages', () => {
   it('says the piece’s shape from the design the order sent as data, what the cut follows (issue 31)', () => {
     expect(pages.detail).toContain('<dt>Circular</dt><dd>No</dd></div><div><dt>Bordes</dt><dd>Redondeados</dd>');
     const straight = { ...record, design: { ...initialDesign('Pro'), straightEdges: true } };
-    expect(detailPage(entry, straight)).toContain('<dt>Bordes</dt><dd>Rectos</dd>');
+    expect(detailPage(entry, straight, quietLife)).toContain('<dt>Bordes</dt><dd>Rectos</dd>');
     const round = { ...record, design: { ...initialDesign('Clasic'), circular: true } };
-    const roundPage = detailPage(entry, round);
+    const roundPage = detailPage(entry, round, quietLife);
     expect(roundPage).toContain('<dt>Circular</dt><dd>Si</dd>');
     // The message's own lines still show under «Mensaje»; the design's rows say no edges for a circle.
     expect(roundPage.split('<h2>Mensaje</h2>')[0]).not.toContain('<dt>Bordes</dt>');
@@ -144,7 +146,7 @@ describe('a background colour of the shopper’s own (issue 22)', () => {
   // A record on disk can hold anything: the colour is typed as the codec's, whatever it says.
   const withColour = (customColor: string) => {
     const design = { ...initialDesign('Clasic'), fit: 'contain', background: 'custom', customColor: customColor as HexColor } as const;
-    return detailPage(entry, { ...record, design });
+    return detailPage(entry, { ...record, design }, quietLife);
   };
 
   it('shows its hex with a sample drawn as an SVG fill, which the strict CSP allows', () => {
@@ -155,6 +157,6 @@ describe('a background colour of the shopper’s own (issue 22)', () => {
 
   it('draws no sample for anything but a colour, nor for a colour the message only states', () => {
     expect(withColour('#1E90FF"><script>')).not.toContain('muestra');
-    expect(detailPage(entry, { ...record, fields: { ...record.fields, message: 'Color de fondo: #1E90FF' } })).not.toContain('muestra');
+    expect(detailPage(entry, { ...record, fields: { ...record.fields, message: 'Color de fondo: #1E90FF' } }, quietLife)).not.toContain('muestra');
   });
 });

@@ -33,7 +33,7 @@ describe('a print-ready order', () => {
   it('stores the print PDF the inbox built with its page size and picture density, the decoded design and the price check', async () => {
     const photo = jpegBytes(400_000, 5600, 4000);
     const { record, folder } = await storedRecord(orderForm({ proof: new Blob([jpegBytes(3000)]), diseno }, [], photo));
-    expect((await readdir(folder)).sort()).toEqual(['file.jpg', 'print.pdf', 'proof.jpg', 'submission.json']);
+    expect((await readdir(folder)).sort()).toEqual(['correo', 'file.jpg', 'print.pdf', 'proof.jpg', 'submission.json']);
     const pdf = await readFile(join(folder, 'print.pdf'));
     expect(record.files.find((file) => file.field === 'print')).toEqual({
       field: 'print',

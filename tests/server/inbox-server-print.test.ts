@@ -42,7 +42,7 @@ describe('the print file built by the inbox', () => {
     // The browser uploads the photo itself, 5600 × 4000; the print file turns it by the design's 90°.
     const photo = jpegBytes(400_000, 5600, 4000);
     const { folder, record } = await orderThroughUploads(photo);
-    expect((await readdir(folder)).sort()).toEqual(['file.jpg', 'print.pdf', 'proof.jpg', 'submission.json']);
+    expect((await readdir(folder)).sort()).toEqual(['correo', 'file.jpg', 'print.pdf', 'proof.jpg', 'submission.json']);
     const bytes = new Uint8Array(await readFile(join(folder, 'print.pdf')));
     const facts = await checkPrintPdf(bytes);
     // The piece and 1 cm of bleed on each side; the photo itself is embedded, never re-encoded.

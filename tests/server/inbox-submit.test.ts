@@ -25,13 +25,14 @@ describe('a valid order', () => {
       `${app.baseUrl}/f/mgm-local`,
       orderForm({ proof: new Blob([proof]), extra: 'no se guarda', '_gotcha': 'x' }, [], image),
     );
-    expect(answer).toMatchObject({ status: 200, body: { ok: true, next: '/?enviado=1' } });
+    expect(answer).toMatchObject({ status: 200, body: { ok: true, pedido: expect.stringMatching(/^MGM-\d+$/) } });
     expect(answer.contentType).toBe('application/json; charset=utf-8');
 
     const added = (await visibleFolders()).filter((name) => !before.includes(name));
     expect(added).toHaveLength(1);
     const folder = join(app.inboxDir, added[0] ?? '');
-    expect((await readdir(folder)).sort()).toEqual(['file.png', 'proof.jpg', 'submission.json']);
+    // The order's emails wait in its outbox (correo/) as .eml files: these tests set no SMTP_URL.
+    expect((await readdir(folder)).sort()).toEqual(['correo', 'file.png', 'proof.jpg', 'submission.json']);
     expect(sha256(await readFile(join(folder, 'file.png')))).toBe(sha256(image));
 
     const record = JSON.parse(await readFile(join(folder, 'submission.json'), 'utf8')) as Record<string, unknown>;
@@ -46,6 +47,10 @@ describe('a valid order', () => {
       { field: 'file', storedName: 'file.png', size: image.length, sha256: sha256(image), type: 'image/png' },
       { field: 'proof', storedName: 'proof.jpg', size: proof.length, sha256: sha256(proof), type: 'image/jpeg' },
     ]);
+    const { pedido, seguimiento, next } = answer.body as Record<string, string>;
+    expect(record).toMatchObject({ number: pedido, statusToken: expect.stringMatching(/^[\w-]{43}$/) });
+    expect(seguimiento).toBe(`/pedido/${String(record.statusToken)}`);
+    expect(next).toBe(`/?enviado=1&pedido=${pedido}&seguimiento=${String(record.statusToken)}`);
     expect(added[0]).toMatch(new RegExp(`^\\d{4}-\\d\\d-\\d\\dT\\d\\d-\\d\\d-\\d\\d-\\d{3}Z-${String(record.id)}$`));
     expect(Date.parse(String(record.receivedAt))).not.toBeNaN();
     expect(await countTempSubmissions(app.inboxDir)).toBe(0);

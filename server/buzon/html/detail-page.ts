@@ -7,7 +7,9 @@ import type { OrderEntry } from '../order-entry';
 import { html } from './html';
 import type { SafeHtml } from './html';
 import { buzonPaths, page } from './layout';
-import { priceText, qualityText, stateMark } from './order-bits';
+import { orderTitle, priceText, qualityText, stateMark } from './order-bits';
+import { orderLifeSection } from './order-life-section';
+import type { OrderLifeView } from './order-life-section';
 
 const fileLabels: Readonly<Record<string, string>> = {
   file: 'Foto original',
@@ -87,16 +89,16 @@ function actions(entry: OrderEntry): SafeHtml {
 </form></div>`;
 }
 
-/** Everything about one order: the store's checked data, then what the shopper wrote, the proof large, its files and the answer. */
-export function detailPage(entry: OrderEntry, record: SubmissionRecord): string {
+/** Everything about one order: the store's checked data, then what the shopper wrote, the proof large, its files, the answer, its state and its emails. */
+export function detailPage(entry: OrderEntry, record: SubmissionRecord, life: OrderLifeView): string {
   const proof = entry.hasProof
     ? html`<img class="prueba" src="${buzonPaths.thumbnail(entry.id)}" alt="Vista previa del diseño ${entry.name}, como la vio el cliente">`
     : html`<p class="tenue">Este pedido llegó sin vista previa.</p>`;
   return page({
-    title: entry.name,
+    title: orderTitle(entry),
     signedIn: true,
     body: html`<p><a href="${buzonPaths.list}">Volver a la lista</a></p>
-<h1>${entry.name} ${stateMark(entry)}</h1>
+<h1>${orderTitle(entry)} ${stateMark(entry)}</h1>
 ${actions(entry)}
 <div class="detalle">
 <figure class="figura">${proof}</figure>
@@ -117,6 +119,7 @@ ${designRows(record)}
 <h2>Archivos</h2>
 ${fileLinks(entry, record)}
 </section>
-</div>`,
+</div>
+${orderLifeSection(entry, life)}`,
   });
 }

@@ -3,7 +3,7 @@ import type { OrderPage, OrderQuery, StateFilter } from '../order-index';
 import { html } from './html';
 import type { SafeHtml } from './html';
 import { buzonPaths, page } from './layout';
-import { priceText, qualityText, stateMark } from './order-bits';
+import { orderTitle, priceText, qualityText, stateMark } from './order-bits';
 
 const filterLabels: Readonly<Record<StateFilter, string>> = {
   todos: 'Todos',
@@ -25,7 +25,7 @@ function searchForm(query: OrderQuery): SafeHtml {
     (filter) => html`<option value="${filter}"${filter === query.filter ? html` selected` : ''}>${filterLabels[filter]}</option>`,
   );
   return html`<form class="filtros" method="get" action="${buzonPaths.list}" role="search">
-<div class="campo"><label for="q">Buscar por nombre o email</label>
+<div class="campo"><label for="q">Buscar por número, nombre o email</label>
 <input id="q" name="q" type="search" value="${query.search}" autocomplete="off"></div>
 <div class="campo"><label for="estado">Mostrar</label>
 <select id="estado" name="estado">${options}</select></div>
@@ -40,7 +40,7 @@ function orderItem(entry: OrderEntry): SafeHtml {
   return html`<li class="pedido">
 ${thumbnail}
 <div class="datos">
-<h2><a href="${buzonPaths.order(entry.id)}">${entry.name}</a> ${stateMark(entry)}</h2>
+<h2><a href="${buzonPaths.order(entry.id)}">${orderTitle(entry)}</a> ${stateMark(entry)}</h2>
 <dl>
 <div><dt>Recibido</dt><dd><time datetime="${entry.receivedAt}">${entry.receivedAtText}</time></dd></div>
 <div><dt>Email</dt><dd>${entry.email}</dd></div>

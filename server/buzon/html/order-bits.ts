@@ -22,6 +22,12 @@ export function qualityText(entry: OrderEntry): string {
 }
 
 export function stateMark(entry: OrderEntry): SafeHtml {
-  const kind = entry.state.answered ? 'respondido' : 'pendiente';
+  const stage = entry.state.stage;
+  const kind = stage === 'recibido' ? 'pendiente' : stage === 'cancelado' ? 'error' : 'respondido';
   return html`<span class="estado estado-${kind}">${stateLabel(entry.state)}</span>`;
+}
+
+/** "MGM-1042 · Dragón": the number names the order; orders stored before numbers show the name alone. */
+export function orderTitle(entry: OrderEntry): string {
+  return entry.number ? `${entry.number} · ${entry.name}` : entry.name;
 }

@@ -131,7 +131,7 @@ export function OrderForm(props: OrderFormProps) {
       <Suspense fallback={null}>
         {status === 'sending' && submission.progress ? <sendProgress.Component progress={submission.progress} /> : null}
         {status === 'error' ? <sendError.Component id={ERROR_ID} problems={submission.problems} /> : null}
-        {status === 'success' ? <sendSuccess.Component email={fields.email} /> : null}
+        {status === 'success' ? <sendSuccess.Component email={fields.email} receipt={submission.receipt ?? null} /> : null}
       </Suspense>
     </form>
   );

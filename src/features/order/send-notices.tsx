@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { ExternalLink } from '@/components/external-link';
 import { storeLinks } from '@/config/links';
 import { explainProblem, type OrderProblem } from './order-errors';
+import type { OrderReceipt } from './order-receipt';
 import styles from './order-form.module.css';
 
 export interface SendErrorProps {
@@ -32,13 +33,24 @@ export function SendError({ id, problems }: SendErrorProps) {
   );
 }
 
+export interface SendSuccessProps {
+  readonly email: string;
+  /** The local inbox's number and status page; null with the hosted service. */
+  readonly receipt: OrderReceipt | null;
+}
+
 /** Shown once the store has the order; takes the focus the disabled button gives up. */
-export function SendSuccess({ email }: { readonly email: string }) {
+export function SendSuccess({ email, receipt }: SendSuccessProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
     <div ref={ref} role="status" tabIndex={-1} className={styles.success}>
       <p className={styles.successTitle}>¡Listo! Recibimos tu diseño.</p>
+      {receipt ? (
+        <p>
+          Tu número de pedido: <strong>{receipt.number}</strong>. <a href={receipt.statusPath}>Ver el estado de tu pedido</a>
+        </p>
+      ) : null}
       <p>
         Te vamos a escribir a <strong>{email.trim()}</strong> con el link de compra. Si no lo ves en unas horas, revisá la
         carpeta de spam.

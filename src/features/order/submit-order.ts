@@ -10,6 +10,7 @@ import type { OrderFieldName, OrderFields } from '@/domain/order-fields';
 import { SpeedMeter } from '@/domain/send-progress';
 import type { OrderProblem } from './order-errors';
 import { PRINT_FILE_NAME, PROOF_FILE_NAME } from './order-file-names';
+import { receiptFromNext, type OrderReceipt } from './order-receipt';
 import { uploadParts, type UploadPart, type UploadReport } from './resumable-upload';
 
 export interface OrderPayload {
@@ -52,7 +53,7 @@ export interface SendWatch {
 export type FieldProblems = Partial<Record<OrderFieldName, OrderProblem>>;
 
 export type SubmitOutcome =
-  | { readonly ok: true }
+  | { readonly ok: true; readonly receipt: OrderReceipt | null }
   | { readonly ok: false; readonly problems: readonly OrderProblem[]; readonly fieldProblems: FieldProblems };
 
 const FORM_FIELDS: readonly OrderFieldName[] = ['nombreModelo', 'email', 'comentario'];
@@ -181,7 +182,7 @@ export async function submitOrder(payload: OrderPayload, watch: SendWatch, confi
   }
   try {
     const result = await formClient(config.project).submitForm(config.key, data, { endpoint });
-    return result.kind === 'success' ? { ok: true } : describeFailure(result);
+    return result.kind === 'success' ? { ok: true, receipt: receiptFromNext(result.next) } : describeFailure(result);
   } catch {
     // @formspree/core throws only for an answer shaped like a payment step, which this form never asks for.
     return { ok: false, problems: ['UNEXPECTED'], fieldProblems: {} };

@@ -5,6 +5,7 @@ import type { AcceptedLowQuality } from '@/domain/order-message';
 import { loadChunk } from '@/platform/chunk-load/load-chunk';
 import { sendError, sendProgress } from './lazy-send-notices';
 import type { OrderProblem } from './order-errors';
+import type { OrderReceipt } from './order-receipt';
 import { newOrderToken } from './order-token';
 import type { OrderFiles } from './send-order';
 import type { FieldProblems, SendProgress, SubmitOutcome } from './submit-order';
@@ -18,6 +19,8 @@ export interface SubmissionState {
   readonly fieldProblems: FieldProblems;
   /** While sending: how far the order has got. */
   readonly progress?: SendProgress;
+  /** Once stored by the local inbox: the order's number and status page. */
+  readonly receipt?: OrderReceipt | null;
 }
 
 const IDLE: SubmissionState = { status: 'idle', problems: [], fieldProblems: {} };
@@ -44,11 +47,11 @@ export function useOrderSubmission(design: DesignConfig, { waitForProof, waitFor
   }, []);
 
   /** Everything that happens once the store has the order lives here. */
-  const succeed = useCallback(() => {
+  const succeed = useCallback((receipt: OrderReceipt | null) => {
     sent.current = true;
     // The store has the design now: a reload starts a new one instead of offering this again.
     void loadChunk('tu diseño guardado', () => import('@/drafts/draft-store')).then(({ clearDraft }) => clearDraft());
-    setState({ status: 'success', problems: [], fieldProblems: {} });
+    setState({ status: 'success', problems: [], fieldProblems: {}, receipt });
   }, []);
 
   const send = useCallback(
@@ -75,7 +78,7 @@ export function useOrderSubmission(design: DesignConfig, { waitForProof, waitFor
       if (!outcome) return;
       // Once posted, the order may have reached the store even if the shopper left the page:
       // success is still handled (the draft is cleared), only a failure is left unreported.
-      if (outcome.ok) succeed();
+      if (outcome.ok) succeed(outcome.receipt);
       else if (!signal.aborted) fail(outcome.problems, outcome.fieldProblems);
     },
     [design, waitForProof, waitForPrint, lowQuality, fail, succeed],

@@ -156,6 +156,14 @@ describe('OrderForm button', () => {
     expect(status).toHaveTextContent('ana@example.com');
     expect(status).toHaveFocus();
   });
+
+  it('shows the local inbox’s order number and links its status page', async () => {
+    const { rerender } = renderForm();
+    await fillValid();
+    await rerender({ submission: { ...idle, status: 'success', receipt: { number: 'MGM-1042', statusPath: '/pedido/abc' } } });
+    expect(screen.getByRole('status')).toHaveTextContent('Tu número de pedido: MGM-1042');
+    expect(screen.getByRole('link', { name: 'Ver el estado de tu pedido' })).toHaveAttribute('href', '/pedido/abc');
+  });
 });
 
 describe('OrderForm errors', () => {

@@ -52,9 +52,10 @@ afterEach(() => {
 
 describe('submitOrder request', () => {
   it('sends the files to the local inbox as uploads, then posts the fields naming them', async () => {
-    const fetchMock = answer(JSON.stringify({ ok: true, next: '/gracias' }));
+    const token = 'T'.repeat(43);
+    const fetchMock = answer(JSON.stringify({ ok: true, next: `/?enviado=1&pedido=MGM-1042&seguimiento=${token}`, pedido: 'MGM-1042' }));
     vi.stubGlobal('fetch', fetchMock);
-    await expect(submitOrder(payload, watch, local)).resolves.toEqual({ ok: true });
+    await expect(submitOrder(payload, watch, local)).resolves.toEqual({ ok: true, receipt: { number: 'MGM-1042', statusPath: `/pedido/${token}` } });
     const [endpoint, order, parts] = vi.mocked(uploadParts).mock.calls[0] ?? [];
     expect(endpoint).toBe(`${window.location.origin}/f/mgm-local/subidas`);
     expect(order).toBe(payload.order);
@@ -93,7 +94,7 @@ describe('submitOrder request', () => {
   it('posts the files to the hosted service with its project, showing the size without a made-up percentage', async () => {
     const fetchMock = answer(JSON.stringify({ next: 'https://forms.example.com/thanks' }));
     vi.stubGlobal('fetch', fetchMock);
-    await expect(submitOrder(payload, watch, hosted)).resolves.toEqual({ ok: true });
+    await expect(submitOrder(payload, watch, hosted)).resolves.toEqual({ ok: true, receipt: null });
     const { url, body } = lastCall(fetchMock);
     expect(url).toBe('https://forms.example.com/p/proj9/f/abc123');
     expect((body.get('file') as File).name).toBe('foto.jpg');

@@ -40,3 +40,12 @@ export async function readSubmission(folder: string): Promise<SubmissionRecord> 
 
 /** The store's /buzon password for the e2e server (playwright.config.ts passes it as INBOX_PASSWORD). */
 export const e2eInboxPassword = 'clave-e2e-del-buzon-2026';
+
+/**
+ * The e2e server sends its emails to an SMTP server on this port, which only the spec that reads them
+ * starts (order-life.spec.ts); meanwhile the other specs' emails wait in their outboxes, as they would
+ * with a mail server that is down.
+ */
+export const e2eSmtpPort = Number(process.env.E2E_SMTP_PORT ?? Number(process.env.E2E_PORT ?? 4317) + 2);
+/** The store's address on the e2e server (INBOX_NOTIFY_EMAIL). */
+export const e2eStoreEmail = 'tienda-e2e@example.com';

@@ -1,0 +1,80 @@
+import { open, readFile, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Transporter } from 'nodemailer';
+import { emlPath, outboxDirName, readEmailState, writeEmailState } from './outbox';
+import type { OutboxEmail } from './outbox';
+
+const minute = 60_000;
+/** A lock older than this belongs to a process that died mid-send (a send times out well before). */
+const staleLockMs = 2 * minute;
+/** Past this age an email that still cannot leave is given up and shown as an error. */
+export const giveUpAfterMs = 3 * 24 * 60 * minute;
+
+/**
+ * When to try again: every 15 s for the first five minutes (a restarted or briefly cut SMTP server
+ * is caught quickly), then a quarter of the email's age, at least 30 s and at most an hour.
+ */
+export function retryDelayMs(ageMs: number): number {
+  if (ageMs < 5 * minute) return 15_000;
+  return Math.min(60 * minute, Math.max(30_000, ageMs / 4));
+}
+
+export type AttemptResult = 'sent' | 'retry' | 'done' | 'busy';
+
+interface SmtpFailure {
+  readonly responseCode?: unknown;
+  readonly response?: unknown;
+  readonly code?: unknown;
+  readonly message?: unknown;
+}
+
+/** A refusal the server will repeat (5xx: unknown mailbox, rejected sender) is final; anything else is retried. */
+function describeFailure(error: unknown): { final: boolean; reason: string } {
+  const failure: SmtpFailure = typeof error === 'object' && error !== null ? error : {};
+  const code = typeof failure.responseCode === 'number' ? failure.responseCode : null;
+  const said = String(failure.response ?? failure.message ?? '').replace(/\s+/g, ' ').slice(0, 300);
+  if (code !== null) return { final: code >= 500, reason: `El servidor de correo respondió ${said}` };
+  const why = typeof failure.code === 'string' ? failure.code : said;
+  return { final: false, reason: `No se pudo conectar con el servidor de correo (${why}).` };
+}
+
+/**
+ * Takes the email's lock (an O_EXCL file beside it), so two server processes on one inbox never
+ * send the same email; a lock left by a dead process is taken over once it is stale.
+ */
+async function lock(folder: string, name: string): Promise<(() => Promise<void>) | null> {
+  const path = join(folder, outboxDirName, `${name}.lock`);
+  const take = () => open(path, 'wx').then((handle) => handle.close().then(() => true), () => false);
+  if (!(await take())) {
+    const age = await stat(path).then((info) => Date.now() - info.mtimeMs, () => 0);
+    if (age < staleLockMs) return null;
+    await rm(path, { force: true });
+    if (!(await take())) return null;
+  }
+  return () => rm(path, { force: true });
+}
+
+/** One try at one email: sends its .eml as stored and records what happened. */
+export async function attemptSend(transport: Transporter, folder: string, name: string, now: number): Promise<AttemptResult> {
+  const release = await lock(folder, name);
+  if (!release) return 'busy';
+  try {
+    // Read under the lock: another process may have sent it since it was queued here.
+    const email = await readEmailState(folder, name);
+    if (!email || email.state !== 'pendiente') return 'done';
+    const at = new Date(now).toISOString();
+    const tried: OutboxEmail = { ...email, attempts: email.attempts + 1, lastAttemptAt: at };
+    try {
+      await transport.sendMail({ envelope: { from: email.from, to: [email.to] }, raw: await readFile(emlPath(folder, name)) });
+      await writeEmailState(folder, name, { ...tried, state: 'enviado', sentAt: new Date().toISOString(), lastError: null });
+      return 'sent';
+    } catch (error) {
+      const { final, reason } = describeFailure(error);
+      const expired = now - Date.parse(email.createdAt) > giveUpAfterMs;
+      await writeEmailState(folder, name, { ...tried, state: final || expired ? 'error' : 'pendiente', lastError: reason });
+      return final || expired ? 'done' : 'retry';
+    }
+  } finally {
+    await release();
+  }
+}

@@ -1,0 +1,91 @@
+import { buzonPaths } from '../buzon/html/layout';
+import type { SubmissionRecord } from '../inbox/submission-record';
+import { composeEml } from '../mail/compose-eml';
+import { mailConfigFromEnv } from '../mail/mail-config';
+import type { MailConfig } from '../mail/mail-config';
+import { createMailSender } from '../mail/mail-sender';
+import type { MailSender } from '../mail/mail-sender';
+import { answerEmail, confirmationEmail, shippedEmail, storeEmail } from '../mail/order-emails';
+import type { OrderEmail, OrderLinks } from '../mail/order-emails';
+import { addToOutbox, readOutbox } from '../mail/outbox';
+import type { OutboxItem } from '../mail/outbox';
+import { recipientLimit } from '../mail/recipient-limit';
+import { newStatusToken, orderNumbers } from './order-numbers';
+import { statusPath } from './status-paths';
+
+/** Mail off: every email stays in its order's outbox as a .eml file (the default of `npm start`). */
+export const mailOff: MailConfig = mailConfigFromEnv({});
+
+export interface OrderLife {
+  /** Whether SMTP_URL is set: /buzon says so when it is not. */
+  readonly mailConfigured: boolean;
+  /** A new order's number and status token, claimed just before it is stored. */
+  claimIds(): Promise<Required<Pick<SubmissionRecord, 'number' | 'statusToken'>>>;
+  /** Writes a new order's emails into its folder, before the folder is published. */
+  prepareEmails(folder: string, record: SubmissionRecord): Promise<void>;
+  /** The order's folder is published under `folder`: its emails may leave. */
+  published(folder: string): void;
+  /** The store's answer, through the outbox. */
+  answered(folder: string, record: SubmissionRecord, link: string, message: string): Promise<void>;
+  /** The order was sent to the shopper's address. */
+  shipped(folder: string, record: SubmissionRecord): Promise<void>;
+  emails(folder: string): Promise<OutboxItem[]>;
+  /** The address the server listens on, for links when PUBLIC_ORIGIN is unset; starts the sender. */
+  listening(origin: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Composes one email and adds it to the order's outbox: pending when mail is configured, kept as a .eml otherwise. */
+async function writeEmail(folder: string, email: OrderEmail, config: MailConfig, sending: boolean): Promise<void> {
+  const eml = await composeEml(email, config.from, folder);
+  await addToOutbox(folder, eml, {
+    kind: email.kind,
+    to: email.to,
+    from: config.fromAddress,
+    subject: email.body.subject,
+    createdAt: new Date().toISOString(),
+    state: sending ? 'pendiente' : 'sin-configurar',
+    attempts: 0,
+    lastError: null,
+    lastAttemptAt: null,
+    sentAt: null,
+  });
+}
+
+/** Order numbers and tokens, the emails of an order's life and their sender, for one inbox. */
+export function createOrderLife(inboxDir: string, config: MailConfig): OrderLife {
+  const numbers = orderNumbers(inboxDir);
+  const receipts = recipientLimit();
+  const sender: MailSender | null = config.smtpUrl ? createMailSender(inboxDir, config.smtpUrl) : null;
+  let origin = config.publicOrigin ?? 'http://127.0.0.1';
+
+  const links = (record: SubmissionRecord): OrderLinks => ({
+    status: `${origin}${statusPath(record.statusToken ?? '')}`,
+    buzon: `${origin}${buzonPaths.order(record.id)}`,
+  });
+
+  const write = (folder: string, email: OrderEmail): Promise<void> => writeEmail(folder, email, config, sender !== null);
+
+  const toShopper = async (folder: string, email: OrderEmail): Promise<void> => {
+    await write(folder, email);
+    await sender?.add(folder);
+  };
+
+  return {
+    mailConfigured: sender !== null,
+    claimIds: async () => ({ number: await numbers.claim(), statusToken: newStatusToken() }),
+    async prepareEmails(folder, record) {
+      if (config.storeEmail) await write(folder, storeEmail(record, links(record), config.storeEmail));
+      if (receipts.allow(record.fields.email)) await write(folder, confirmationEmail(record, links(record)));
+    },
+    published: (folder) => void sender?.add(folder).catch(() => undefined),
+    answered: (folder, record, link, message) => toShopper(folder, answerEmail(record, links(record), link, message)),
+    shipped: (folder, record) => toShopper(folder, shippedEmail(record, links(record))),
+    emails: readOutbox,
+    async listening(address) {
+      origin = config.publicOrigin ?? address;
+      await sender?.scan();
+    },
+    close: async () => sender?.close(),
+  };
+}

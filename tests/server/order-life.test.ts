@@ -1,0 +1,214 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mailConfigFromEnv } from '../../server/mail/mail-config';
+import { readOutbox } from '../../server/mail/outbox';
+import { createOrderLife } from '../../server/orders/order-life';
+import { initialDesign } from '../../src/domain/design';
+import { encodeDesign } from '../../src/domain/design-query';
+import { openRequest } from './abuse-clients';
+import type { RawAnswer } from './abuse-clients';
+import { client, startBuzon, tempInbox } from './buzon-harness';
+import type { BuzonServer } from './buzon-harness';
+import { jpegBytes, orderForm, post } from './multipart-fixtures';
+import { startTestSmtp } from './smtp-harness';
+import type { ReceivedMail, TestSmtp } from './smtp-harness';
+
+const origin = 'https://tienda.example';
+const diseno = encodeDesign({ ...initialDesign('Alfombra'), sizeCode: 'XXLA', widthCm: 140, heightCm: 100 }).toString();
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+interface Shop {
+  readonly server: BuzonServer;
+  readonly inboxDir: string;
+}
+
+async function startShop(smtp: TestSmtp, inboxDir?: string): Promise<Shop> {
+  let dir = inboxDir;
+  if (!dir) {
+    const inbox = await tempInbox();
+    cleanups.push(inbox.remove);
+    dir = inbox.dir;
+  }
+  const config = mailConfigFromEnv({ SMTP_URL: smtp.url, MAIL_FROM: 'MGM Gamers <pedidos@tienda.example>', INBOX_NOTIFY_EMAIL: 'tienda@tienda.example', PUBLIC_ORIGIN: origin });
+  const server = await startBuzon(dir, undefined, false, createOrderLife(dir, config));
+  return { server, inboxDir: dir };
+}
+
+async function smtpServer(refused: readonly string[] = []): Promise<TestSmtp> {
+  const smtp = await startTestSmtp(refused);
+  cleanups.push(() => smtp.stop());
+  return smtp;
+}
+
+async function sendOrder(shop: Shop, fields: Record<string, string> = {}): Promise<{ pedido: string; seguimiento: string }> {
+  const answer = await post(`${shop.server.baseUrl}/f/mgm-local`, orderForm({ proof: new Blob([jpegBytes(3000)]), diseno, ...fields }));
+  expect(answer.status).toBe(200);
+  return answer.body as unknown as { pedido: string; seguimiento: string };
+}
+
+async function sendOrderFrom(shop: Shop, from: string, email: string): Promise<RawAnswer> {
+  const request = new Request(`${shop.server.baseUrl}/f/mgm-local`, { method: 'POST', body: orderForm({ proof: new Blob([jpegBytes(3000)]), diseno, email }) });
+  const body = Buffer.from(await request.arrayBuffer());
+  const { req, answer } = openRequest(request.url, 'POST', { 'content-type': request.headers.get('content-type') ?? '', accept: 'application/json' }, from);
+  req.end(body);
+  return answer;
+}
+
+const toAddress = (address: string) => (mail: ReceivedMail) => mail.to.includes(address);
+const messageIds = (mails: readonly ReceivedMail[]) => mails.map((mail) => mail.parsed.messageId);
+
+async function orderFolders(inboxDir: string): Promise<string[]> {
+  return (await readdir(inboxDir)).filter((name) => !name.startsWith('.')).map((name) => join(inboxDir, name));
+}
+
+describe('a new order', () => {
+  it('emails the store and the shopper with its number and the right links, and its status page says Recibido', async () => {
+    const smtp = await smtpServer();
+    const shop = await startShop(smtp);
+    cleanups.push(() => shop.server.close());
+    const { pedido, seguimiento } = await sendOrder(shop, { comentario: 'Quiero <script>alert(1)</script> bordes' });
+    expect(pedido).toMatch(/^MGM-\d+$/);
+    const mails = await smtp.waitFor(2);
+    const store = mails.find(toAddress('tienda@tienda.example'));
+    const shopper = mails.find(toAddress('cliente@example.com'));
+    const [folder = ''] = await orderFolders(shop.inboxDir);
+    const id = folder.split('-').slice(-5).join('-');
+
+    expect(store?.parsed.subject).toContain(pedido);
+    expect(store?.parsed.text).toContain(`${origin}/buzon/pedidos/${id}`);
+    expect(store?.parsed.html).toContain('Quiero &lt;script&gt;alert(1)&lt;/script&gt; bordes');
+    expect(shopper?.parsed.subject).toBe(`Recibimos tu pedido ${pedido} · MGM Gamers`);
+    expect(shopper?.parsed.text).toContain(`${origin}${seguimiento}`);
+    expect(shopper?.parsed.text).toContain('te escribimos con el link de compra');
+    // A receipt, not a relay: nothing the sender typed travels to the address they typed.
+    expect(`${shopper?.parsed.text ?? ''}${String(shopper?.parsed.html)}`).not.toMatch(/script|Dragón|bordes/);
+    for (const mail of [store, shopper]) {
+      expect(String(mail?.parsed.html)).not.toMatch(/src="https?:/);
+      expect(mail?.parsed.attachments.map((file) => file.contentId)).toEqual(['<vista-previa@mgm>']);
+    }
+
+    const status = await fetch(`${shop.server.baseUrl}${seguimiento}`);
+    const page = await status.text();
+    expect(status.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(status.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(page).toContain(`Pedido ${pedido}`);
+    expect(page).toContain('Recibido');
+    expect(page).not.toContain('cliente@example.com');
+    const proof = await fetch(`${shop.server.baseUrl}${seguimiento}/vista-previa`);
+    expect([proof.status, proof.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+  });
+
+  it('gets a Spanish 404 for an unknown or malformed token, and for another order’s proof path', async () => {
+    const smtp = await smtpServer();
+    const shop = await startShop(smtp);
+    cleanups.push(() => shop.server.close());
+    const { seguimiento } = await sendOrder(shop);
+    const token = seguimiento.split('/').pop() ?? '';
+    const wrong = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    for (const path of [`/pedido/${wrong}`, '/pedido/corto', `/pedido/${wrong}/vista-previa`, '/pedido/..%2F..%2Fetc']) {
+      const answer = await fetch(`${shop.server.baseUrl}${path}`);
+      expect(answer.status, path).toBe(404);
+      expect(await answer.text()).toContain('No encontramos ese pedido');
+    }
+    // 60 a minute per client address: guessing goes no faster than that.
+    const answers = await Promise.all(Array.from({ length: 60 }, () => fetch(`${shop.server.baseUrl}/pedido/${wrong}`)));
+    const limited = answers.find((answer) => answer.status === 429);
+    expect(limited?.headers.get('retry-after')).toBeTruthy();
+    expect(await limited?.text()).toContain('Esperá un minuto');
+  });
+
+  it('gives 20 orders sent at once 20 different numbers, one after another', async () => {
+    const smtp = await smtpServer();
+    const shop = await startShop(smtp);
+    cleanups.push(() => shop.server.close());
+    // Each from its own loopback address, as shoppers' orders come: the inbox reads only a few posts of one address at once.
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => sendOrderFrom(shop, `127.0.1.${i + 1}`, `c${i}@example.com`)));
+    const numbers = answers.map((answer) => Number((JSON.parse(answer.body) as { pedido: string }).pedido.slice(4))).sort((a, b) => a - b);
+    const first = numbers[0] ?? 0;
+    expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => first + i));
+  });
+});
+
+describe('the outbox', () => {
+  it('keeps the emails while the SMTP server is down and delivers each once when it is back, also across a restart', async () => {
+    const smtp = await smtpServer();
+    await smtp.stop();
+    let shop = await startShop(smtp);
+    await sendOrder(shop);
+    const [folder = ''] = await orderFolders(shop.inboxDir);
+    await expect.poll(async () => (await readOutbox(folder)).map((item) => item.email.attempts), { timeout: 15_000 }).toEqual([1, 1]);
+    expect((await readOutbox(folder)).map((item) => item.email.state)).toEqual(['pendiente', 'pendiente']);
+    await smtp.start();
+    await smtp.waitFor(2, 25_000);
+
+    await smtp.stop();
+    await sendOrder(shop, { email: 'otra@example.com' });
+    const second = (await orderFolders(shop.inboxDir)).find((name) => name !== folder) ?? '';
+    await expect.poll(async () => (await readOutbox(second)).map((item) => item.email.lastError !== null), { timeout: 15_000 }).toEqual([true, true]);
+    await shop.server.close();
+    await smtp.start();
+    shop = await startShop(smtp, shop.inboxDir);
+    cleanups.push(() => shop.server.close());
+    const mails = await smtp.waitFor(4);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(new Set(messageIds(mails)).size).toBe(4);
+    expect(smtp.received).toHaveLength(4);
+    expect((await readOutbox(second)).map((item) => item.email.state)).toEqual(['enviado', 'enviado']);
+  }, 60_000);
+
+  it('shows a refused recipient as an error with the reason in /buzon', async () => {
+    const smtp = await smtpServer(['nadie@example.com']);
+    const shop = await startShop(smtp);
+    cleanups.push(() => shop.server.close());
+    await sendOrder(shop, { email: 'nadie@example.com' });
+    await smtp.waitFor(1);
+    const [folder = ''] = await orderFolders(shop.inboxDir);
+    await expect.poll(async () => (await readOutbox(folder)).map((item) => item.email.state).sort()).toEqual(['enviado', 'error']);
+    const store = client(shop.server.baseUrl);
+    await store.login();
+    const list = await (await store.request('/buzon')).text();
+    const detail = /href="(\/buzon\/pedidos\/[^"]+)"/.exec(list)?.[1] ?? '';
+    const page = await (await store.request(detail)).text();
+    expect(page).toMatch(/Confirmación al cliente<\/strong> a nadie@example.com: <span class="estado estado-error">Error<\/span> El servidor de correo respondió 550/);
+  });
+});
+
+describe('the store’s answer and the order’s states', () => {
+  it('emails the purchase link, records it, moves the order along and emails the shopper when it is sent', async () => {
+    const smtp = await smtpServer();
+    const shop = await startShop(smtp);
+    cleanups.push(() => shop.server.close());
+    const { pedido, seguimiento } = await sendOrder(shop);
+    await smtp.waitFor(2);
+    const store = client(shop.server.baseUrl);
+    await store.login();
+    const list = await (await store.request(`/buzon?q=${pedido}`)).text();
+    expect(list).toContain(`${pedido} · Dragón</a>`);
+    const detail = /href="(\/buzon\/pedidos\/[^"]+)"/.exec(list)?.[1] ?? '';
+
+    const refused = await store.request(`${detail}/respuesta`, store.form({ link: 'http://pago.example/x', mensaje: '' }));
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('tiene que empezar con https://');
+    const answered = await store.request(`${detail}/respuesta`, store.form({ link: 'https://tienda.example/p/123', mensaje: 'Hola <b>crack</b>' }));
+    expect(answered.status).toBe(303);
+    const [, , answer] = await smtp.waitFor(3);
+    expect(answer?.to).toEqual(['cliente@example.com']);
+    expect(answer?.parsed.text).toContain('https://tienda.example/p/123');
+    expect(answer?.parsed.html).toContain('Hola &lt;b&gt;crack&lt;/b&gt;');
+    const status = await (await fetch(`${shop.server.baseUrl}${seguimiento}`)).text();
+    expect(status).toContain('Respondido');
+    expect(status).toContain('href="https://tienda.example/p/123"');
+
+    expect((await store.request(`${detail}/estado`, store.form({ estado: 'pagado' }))).status).toBe(303);
+    expect((await store.request(`${detail}/estado`, store.form({ estado: 'enviado' }))).status).toBe(303);
+    const [, , , shipped] = await smtp.waitFor(4);
+    expect(shipped?.parsed.subject).toBe(`Tu pedido ${pedido} fue enviado · MGM Gamers`);
+    const page = await (await store.request(detail)).text();
+    expect(page).toMatch(/Respondido: .*Pagado: .*Enviado: /s);
+    expect((await store.request(`${detail}/estado`, store.form({ estado: 'perdido' }))).status).toBe(400);
+  });
+});
