@@ -50,13 +50,24 @@ ${purchase(entry)}
   });
 }
 
+/** A page of the status site with only a heading and a sentence: an unknown link, too many views. */
+function noticePage(title: string, heading: string, sentence: string): string {
+  return page({ title, signedIn: false, site: statusSite, stylesheet: statusStylesheet, body: html`<h1>${heading}</h1>
+<p>${sentence}</p>` });
+}
+
 export function statusNotFoundPage(): string {
-  return page({
-    title: 'Pedido no encontrado',
-    signedIn: false,
-    site: statusSite,
-    stylesheet: statusStylesheet,
-    body: html`<h1>No encontramos ese pedido</h1>
-<p>Revisá que el link esté completo: copialo entero desde el email de confirmación. Si el problema sigue, escribinos respondiendo ese email.</p>`,
-  });
+  return noticePage(
+    'Pedido no encontrado',
+    'No encontramos ese pedido',
+    'Revisá que el link esté completo: copialo entero desde el email de confirmación. Si el problema sigue, escribinos respondiendo ese email.',
+  );
+}
+
+export function statusBusyPage(): string {
+  return noticePage(
+    'Demasiadas consultas',
+    'Demasiadas consultas desde esta conexión',
+    'Esperá un minuto y volvé a abrir el link de tu pedido.',
+  );
 }

@@ -6,7 +6,7 @@ import { createOrderIndex } from '../buzon/order-index';
 import type { OrderIndex } from '../buzon/order-index';
 import { readBuzonStylesheet } from '../buzon/stylesheet';
 import { sameToken, statusKey } from '../orders/status-key';
-import { statusNotFoundPage, statusPage, statusStylesheet } from './status-html';
+import { statusBusyPage, statusNotFoundPage, statusPage, statusStylesheet } from './status-html';
 
 export interface StatusPageOptions {
   readonly inboxDir: string;
@@ -35,7 +35,12 @@ export const statusPages: FastifyPluginAsync<StatusPageOptions> = async (app, { 
   const stylesheet = await readBuzonStylesheet();
   const index = createOrderIndex(inboxDir);
   await app.register(rateLimit, { global: false });
-  const config = { rateLimit: { max: perMinute, timeWindow: 60_000, errorResponseBuilder: () => ({ statusCode: 429, error: 'Demasiadas consultas desde esta conexión. Esperá un minuto y volvé a abrir el link.' }) } };
+  const config = { rateLimit: { max: perMinute, timeWindow: 60_000 } };
+  // The shopper opened a link in a browser: past the limit they get a page that says what to do, not JSON.
+  app.setErrorHandler<{ readonly statusCode?: number }>((error, _request, reply) => {
+    if (error.statusCode === 429) return sendPage(reply, 429, statusBusyPage());
+    throw error;
+  });
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-robots-tag', 'noindex, nofollow');
     return payload;

@@ -118,7 +118,8 @@ describe('a new order', () => {
     const answers = await Promise.all(Array.from({ length: 60 }, () => fetch(`${shop.server.baseUrl}/pedido/${wrong}`)));
     const limited = answers.find((answer) => answer.status === 429);
     expect(limited?.headers.get('retry-after')).toBeTruthy();
-    expect(await limited?.text()).toContain('Esperá un minuto');
+    expect(limited?.headers.get('content-type')).toContain('text/html');
+    expect(await limited?.text()).toContain('Esperá un minuto y volvé a abrir el link de tu pedido');
   });
 
   it('gives 20 orders sent at once 20 different numbers, one after another', async () => {
