@@ -147,9 +147,14 @@ function encodingFor(request: FastifyRequest, file: StaticFile): { coding: 'br' 
 
 function sendFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile): FastifyReply {
   const encoded = encodingFor(request, file);
-  const etag = encoded ? file.etag.replace(/"$/, `-${encoded.coding}"`) : file.etag;
-  reply.headers({ 'content-type': file.contentType, 'cache-control': file.cacheControl, etag, vary: 'Accept-Encoding' });
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  reply.headers({ 'content-type': file.contentType, 'cache-control': file.cacheControl, vary: 'Accept-Encoding' });
+  // A hashed asset is never revalidated (its name changes with its bytes): an ETag on each of a first
+  // load's dozen scripts would only cost bytes against the route's weight budget.
+  if (file.cacheControl !== immutable) {
+    const etag = encoded ? file.etag.replace(/"$/, `-${encoded.coding}"`) : file.etag;
+    reply.header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  }
   if (encoded) reply.header('content-encoding', encoded.coding);
   // Node leaves the body out of a HEAD answer; Content-Length still tells its size.
   return reply.code(200).send(encoded?.body ?? file.body);
