@@ -78,6 +78,8 @@ test('an order sent by a shopper is read, downloaded and answered by the store a
   await page.setViewportSize({ width: 360, height: 740 });
   await expectNoHorizontalScroll(page);
   await page.getByRole('link', { name }).click();
+  // Measured once the order's page and its stylesheet have loaded, not the document still being parsed.
+  await page.waitForURL(/\/buzon\/pedidos\//);
   await expectNoHorizontalScroll(page);
   expect(await cspViolations()).toEqual([]);
 
