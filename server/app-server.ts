@@ -5,6 +5,8 @@ import type { InboxOptions, TrustProxy } from './inbox/inbox-config';
 import { localInbox } from './inbox/inbox-plugin';
 import type { InboxLog } from './inbox/inbox-plugin';
 import type { PrintPool } from './inbox/print-pool';
+import { createOrderIndex } from './buzon/order-index';
+import type { OrderIndex } from './buzon/order-index';
 import { addSecurityHeaders } from './security-headers';
 import { createOrderLife, mailOff } from './orders/order-life';
 import type { OrderLife } from './orders/order-life';
@@ -23,6 +25,8 @@ export interface AppServerOptions extends InboxOptions {
   readonly connectOrigins?: readonly string[];
   /** Order numbers, emails and their sender (SMTP_URL…); without it every email stays a .eml file. */
   readonly orders?: OrderLife;
+  /** The orders' index, shared with /buzon so the status page and the list read each folder once; without one the status page makes its own. */
+  readonly orderIndex?: OrderIndex;
 }
 
 /**
@@ -55,7 +59,7 @@ export function createApp(options: AppServerOptions): FastifyInstance {
   addSecurityHeaders(app, options.connectOrigins ?? []);
   const orders = options.orders ?? createOrderLife(options.inboxDir, mailOff);
   void app.register(localInbox, { inbox: options, log: options.log, printPool: options.printPool, orders });
-  void app.register(statusPages, { inboxDir: options.inboxDir });
+  void app.register(statusPages, { index: options.orderIndex ?? createOrderIndex(options.inboxDir) });
   // Links in emails use the address the server listens on unless PUBLIC_ORIGIN names one; never a Host header.
   app.addHook('onListen', async () => orders.listening(listeningOrigin(app)));
   app.addHook('onClose', async () => orders.close());

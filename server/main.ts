@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app-server';
 import { buzon } from './buzon/buzon-plugin';
+import { createOrderIndex } from './buzon/order-index';
 import { passwordHint, resolveInboxPassword } from './buzon/password';
 import type { InboxPassword } from './buzon/password';
 import { inboxOptionsFromEnv, trustProxyFromEnv } from './inbox/inbox-config';
@@ -34,11 +35,14 @@ async function start(): Promise<void> {
   const printPool = createPrintPool(printLimitsFromEnv(process.env));
   const mail = mailSettings();
   const orders = createOrderLife(inbox.inboxDir, mail);
+  // One index of the orders for /buzon and the shopper's status page.
+  const orderIndex = createOrderIndex(inbox.inboxDir);
   const app = createApp({
     clientDir,
     orders,
     ...inbox,
     printPool,
+    orderIndex,
     trustProxy: trustProxyFromEnv(process.env),
     connectOrigins: connectOriginsFromEnv(process.env),
     log: {
@@ -51,7 +55,7 @@ async function start(): Promise<void> {
   const inboxPassword = await resolveInboxPassword(process.env, inbox.inboxDir).catch((error: unknown) =>
     fail('No se pudo preparar la clave del buzón', error),
   );
-  void app.register(buzon, { inboxDir: inbox.inboxDir, password: inboxPassword.password, printPool, orders });
+  void app.register(buzon, { inboxDir: inbox.inboxDir, password: inboxPassword.password, printPool, orders, orderIndex });
   await settle(app.ready(), `No se pudo preparar la carpeta de envíos ${inbox.inboxDir}`);
   await settle(app.listen({ port, host }), `No se pudo escuchar en ${host}:${port}`);
   if (process.env[restartedFlag] !== '1') banner(app.server.address(), inboxPassword, mail);

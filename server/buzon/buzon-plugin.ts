@@ -11,6 +11,7 @@ import { readBuzonStylesheet } from './stylesheet';
 import { addBuzonRoutes } from './buzon-routes';
 import { buzonPaths } from './html/layout';
 import { createOrderIndex } from './order-index';
+import type { OrderIndex } from './order-index';
 
 export interface BuzonOptions {
   readonly inboxDir: string;
@@ -21,6 +22,8 @@ export interface BuzonOptions {
   readonly printPool?: PrintPool;
   /** The same order life as the inbox's (createApp's), so answers go through its outbox and sender. */
   readonly orders?: OrderLife;
+  /** The orders' index, shared with the shopper's status page (createApp's); without one, /buzon makes its own. */
+  readonly orderIndex?: OrderIndex;
 }
 
 /** Login, state and answer forms are a few fields (the answer's message at most 1500 characters); anything larger is not one of them. */
@@ -40,7 +43,7 @@ export const buzon: FastifyPluginAsync<BuzonOptions> = async (app, options) => {
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: formBodyLimit });
   addBuzonAccess(app, options.password, options.now);
-  const index = createOrderIndex(options.inboxDir);
+  const index = options.orderIndex ?? createOrderIndex(options.inboxDir);
   // Fill the index while the server starts, so the store's first list does not wait for it; a failure
   // here is not lost: the first list runs the same read again and shows its error.
   index.refresh().catch(() => undefined);

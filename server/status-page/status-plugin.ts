@@ -2,14 +2,14 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { sendOrderFile, sendPage } from '../buzon/buzon-replies';
 import { findOrder, findOrderFile } from '../buzon/order-files';
-import { createOrderIndex } from '../buzon/order-index';
 import type { OrderIndex } from '../buzon/order-index';
 import { readBuzonStylesheet } from '../buzon/stylesheet';
 import { sameToken, statusKey } from '../orders/status-key';
 import { statusBusyPage, statusNotFoundPage, statusPage, statusStylesheet } from './status-html';
 
 export interface StatusPageOptions {
-  readonly inboxDir: string;
+  /** The orders as /buzon lists them: one index reads each order folder once for both. */
+  readonly index: OrderIndex;
   /** Page views per minute per client address; guessing a 256-bit token is hopeless anyway. */
   readonly perMinute?: number;
 }
@@ -31,9 +31,8 @@ const notFound = (reply: FastifyReply): FastifyReply => sendPage(reply, 404, sta
  * The shopper's status page /pedido/{token}, server-rendered like /buzon (no script, the same CSP),
  * never indexed. Only the token names an order, and the proof is served only through it.
  */
-export const statusPages: FastifyPluginAsync<StatusPageOptions> = async (app, { inboxDir, perMinute = 60 }) => {
+export const statusPages: FastifyPluginAsync<StatusPageOptions> = async (app, { index, perMinute = 60 }) => {
   const stylesheet = await readBuzonStylesheet();
-  const index = createOrderIndex(inboxDir);
   await app.register(rateLimit, { global: false });
   const config = { rateLimit: { max: perMinute, timeWindow: 60_000 } };
   // The shopper opened a link in a browser: past the limit they get a page that says what to do, not JSON.
