@@ -1,0 +1,51 @@
+/**
+ * A quote (promotions.ts) in the shopper's and the store's words: the price, the list price and the
+ * promotion when one applies, or «Sin stock». Shared by the price tag the shopper sees and the
+ * order's message, so they never disagree.
+ */
+import type { DesignConfig } from './design';
+import { MODE_SPECS, MODES, type Mode } from './modes';
+import { LINE_LABELS, type DetailLine } from './order-message';
+import { formatPrice } from './pricing';
+import { quote, type AppliedPromotion, type Quote } from './promotions';
+import type { Tarifa } from './tarifa';
+
+/** What shows where the price would be for a mode the store has no stock of. */
+export const OUT_OF_STOCK_TEXT = 'Sin stock';
+
+/** The design's quote under `tarifa` at `at`, or null while no size is chosen. Derived, never stored. */
+export function designQuote(design: DesignConfig, tarifa: Tarifa, at: Date): Quote | null {
+  return design.sizeCode === null ? null : quote(tarifa, design.mode, design.widthCm, design.heightCm, at);
+}
+
+/** «Black Friday: 20% de descuento», or only the percentage when the promotion has no name. */
+export function promotionText(promotion: AppliedPromotion): string {
+  const discount = `${promotion.percent}% de descuento`;
+  return promotion.name ? `${promotion.name}: ${discount}` : discount;
+}
+
+/**
+ * The order message's price lines: «Precio estimado» is the price charged (the inbox reads it); with
+ * a promotion, «Precio de lista» and «Promoción» follow it.
+ */
+export function quoteLines(quote: Quote): DetailLine[] {
+  if (quote.kind === 'outOfStock') return [{ label: LINE_LABELS.price, value: OUT_OF_STOCK_TEXT }];
+  const lines = [{ label: LINE_LABELS.price, value: formatPrice(quote.price) }];
+  if (!quote.promotion) return lines;
+  return [...lines, { label: LINE_LABELS.listPrice, value: formatPrice(quote.list) }, { label: LINE_LABELS.promotion, value: promotionText(quote.promotion) }];
+}
+
+/** «Por ahora no tenemos stock de Alfombra.» */
+export function noStockSentence(mode: Mode): string {
+  return `Por ahora no tenemos stock de ${MODE_SPECS[mode].productName}.`;
+}
+
+/** Why a mode without stock cannot be ordered, and what to do instead. */
+export function outOfStockProblem(mode: Mode): string {
+  return `${noStockSentence(mode)} Elegí otro producto para seguir: tu diseño queda guardado.`;
+}
+
+/** Whether `message` is the server's refusal of an order for a mode without stock (it words it with outOfStockProblem). */
+export function isOutOfStockRefusal(message: string): boolean {
+  return MODES.some((mode) => outOfStockProblem(mode) === message);
+}
