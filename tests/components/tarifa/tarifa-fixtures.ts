@@ -4,20 +4,23 @@ import type { Mode } from '@/domain/modes';
 import { DEFAULT_TARIFA, type Promotion, type Tarifa } from '@/domain/tarifa';
 import { tarifaInForce } from '@/platform/tarifa/tarifa-source';
 
+/** A saved version's instant (the built-in default alone has none). */
+const SAVED_AT = '2026-11-01T12:00:00.000Z';
+
 /** Clasic's price per metre raised by 12.5 %: its 90x40 goes from $17.000 to $19.000. */
 export function raisedClasic(version = 2): Tarifa {
   const clasic = DEFAULT_TARIFA.modes.Clasic;
-  return { ...DEFAULT_TARIFA, version, modes: { ...DEFAULT_TARIFA.modes, Clasic: { ...clasic, pricePerMetre: clasic.pricePerMetre * 1.125 } } };
+  return { ...DEFAULT_TARIFA, version, savedAt: SAVED_AT, modes: { ...DEFAULT_TARIFA.modes, Clasic: { ...clasic, pricePerMetre: clasic.pricePerMetre * 1.125 } } };
 }
 
 /** A promotion in force since 2020 with no end. */
 export function withPromotion(promotion: Partial<Promotion>, base: Tarifa = DEFAULT_TARIFA): Tarifa {
   const full: Promotion = { mode: 'Clasic', sizes: [], percent: 20, from: '2020-01-01T03:00:00.000Z', until: null, name: '', ...promotion };
-  return { ...base, version: base.version + 3, promotions: [...base.promotions, full] };
+  return { ...base, version: base.version + 3, savedAt: SAVED_AT, promotions: [...base.promotions, full] };
 }
 
 export function withoutStock(mode: Mode, base: Tarifa = DEFAULT_TARIFA): Tarifa {
-  return { ...base, version: base.version + 5, modes: { ...base.modes, [mode]: { ...base.modes[mode], outOfStock: true } } };
+  return { ...base, version: base.version + 5, savedAt: SAVED_AT, modes: { ...base.modes, [mode]: { ...base.modes[mode], outOfStock: true } } };
 }
 
 /** The page now holds `tarifa`, got `obtainedAt`. */
