@@ -65,7 +65,7 @@ export function createApp(options: AppServerOptions): FastifyInstance {
   const orders = options.orders ?? createOrderLife(options.inboxDir, mailOff);
   const tarifa = options.tarifa ?? createTarifaStore(options.inboxDir);
   addTarifaData(app, tarifa);
-  void app.register(localInbox, { inbox: options, log: options.log, printPool: options.printPool, orders });
+  void app.register(localInbox, { inbox: options, log: options.log, printPool: options.printPool, orders, tarifa });
   void app.register(statusPages, { index: options.orderIndex ?? createOrderIndex(options.inboxDir) });
   // Links in emails use the address the server listens on unless PUBLIC_ORIGIN names one; never a Host header.
   app.addHook('onListen', async () => orders.listening(listeningOrigin(app)));

@@ -6,6 +6,8 @@ import { isRecord } from '../../src/domain/is-record';
 import { isOrderNumber } from '../orders/order-number-shape';
 import { textFields } from './multipart-reader';
 import type { PriceCheck } from './order-design';
+import { parseCheckedPrice } from '../tarifa/checked-price';
+import type { CheckedPrice } from '../tarifa/checked-price';
 import type { PrintFacts } from './print-check';
 import type { StoredFile } from './receive-file';
 import type { SubmissionFields } from './validate-submission';
@@ -21,6 +23,8 @@ export interface SubmissionRecord {
   readonly files: readonly StoredFile[];
   readonly design?: DesignConfig;
   readonly priceCheck?: PriceCheck;
+  /** The price checked against the tarifa (issue 34); orders stored before it have none. */
+  readonly checkedPrice?: CheckedPrice;
   /** Why the inbox has no print file for this order (its build ran out of memory or time…), for the store. */
   readonly printMissing?: string;
   /** The order's number, `MGM-1042` (server/orders/order-numbers.ts); orders stored before numbers have none. */
@@ -69,8 +73,9 @@ function parseDesign(value: unknown): { design?: DesignConfig } {
   return { design: decodeDesign(encodeDesign(value as unknown as DesignConfig)) };
 }
 
-function parsePriceCheck(value: unknown): { priceCheck?: PriceCheck } {
-  return value === 'ok' || value === 'mismatch' ? { priceCheck: value } : {};
+function parsePriceCheck(check: unknown, checked: unknown): Pick<SubmissionRecord, 'priceCheck' | 'checkedPrice'> {
+  const checkedPrice = parseCheckedPrice(checked);
+  return { ...(check === 'ok' || check === 'mismatch' ? { priceCheck: check } : {}), ...(checkedPrice ? { checkedPrice } : {}) };
 }
 
 const tokenShape = /^[A-Za-z0-9_-]{22,64}$/;
@@ -103,7 +108,7 @@ export function parseSubmissionRecord(value: unknown): SubmissionRecord | null {
     fields: parsedFields,
     files: parsedFiles,
     ...parseDesign(value.design),
-    ...parsePriceCheck(value.priceCheck),
+    ...parsePriceCheck(value.priceCheck, value.checkedPrice),
     ...printMissing,
     ...parseOrderIds(value),
   };

@@ -8,6 +8,7 @@ import type { ParsedForm, ReadField, TextField } from './multipart-reader';
 import { orderDesign } from './order-design';
 import type { OrderDesign } from './order-design';
 import type { StoredFile } from './receive-file';
+import type { PriceOrder } from '../tarifa/order-price';
 
 /** Longest accepted value per text field, in characters. */
 const maxChars: Readonly<Record<ReadField, number>> = {
@@ -49,6 +50,7 @@ export interface ValidSubmission {
   /** Present when the order sent its design as data (`diseno`). */
   readonly design?: OrderDesign['design'];
   readonly priceCheck?: OrderDesign['priceCheck'];
+  readonly checkedPrice?: OrderDesign['checkedPrice'];
   /** Why the inbox could not build the order's print file (server-print.ts). */
   readonly printMissing?: string;
 }
@@ -91,8 +93,11 @@ function fileErrors(form: ParsedForm): InboxError[] {
   return errors;
 }
 
-/** Checks a parsed form against the store's rules; errors come back together, as the hosted service does. */
-export function validateSubmission(form: ParsedForm): { errors: InboxError[] } | { submission: ValidSubmission } {
+/**
+ * Checks a parsed form against the store's rules, its design's price against the tarifa (`price`);
+ * errors come back together, as the hosted service does.
+ */
+export function validateSubmission(form: ParsedForm, price: PriceOrder): { errors: InboxError[] } | { submission: ValidSubmission } {
   if (!form.anyPart) return { errors: [inboxErrors.formEmpty()] };
   const errors = [...(form.tooManyFiles ? [inboxErrors.tooManyFiles()] : []), ...textErrors(form), ...fileErrors(form)];
   if (errors.length > 0) return { errors };
@@ -101,6 +106,8 @@ export function validateSubmission(form: ParsedForm): { errors: InboxError[] } |
   ) as SubmissionFields;
   const files = form.files.flatMap((outcome) => (outcome.kind === 'stored' ? [outcome.file] : []));
   const diseno = cleanValue(form, 'diseno');
-  const design = diseno === undefined ? {} : orderDesign(diseno, fields.message);
+  if (diseno === undefined) return { submission: { fields, files } };
+  const design = orderDesign(diseno, fields.message, price);
+  if ('outOfStock' in design) return { errors: [inboxErrors.outOfStock(design.outOfStock)] };
   return { submission: { fields, files, ...design } };
 }

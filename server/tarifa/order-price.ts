@@ -1,25 +1,17 @@
 import type { DesignConfig } from '../../src/domain/design';
 import { formatPrice } from '../../src/domain/pricing';
-import { quote, type AppliedPromotion } from '../../src/domain/promotions';
+import { quote } from '../../src/domain/promotions';
 import type { Tarifa } from '../../src/domain/tarifa';
+import type { CheckedPrice } from './checked-price';
 import type { TarifaVersion } from './tarifa-files';
 
 /** A quote stays good this long after its tarifa was replaced (issue 34): a shopper who quoted yesterday keeps the price. */
 export const QUOTE_GRACE_MS = 24 * 60 * 60 * 1000;
 
-/** What the order's record keeps of its price: the version it was checked against, and what the one in force said then. */
-export interface CheckedPrice {
-  readonly version: number;
-  readonly list: number;
-  readonly price: number;
-  readonly promotion: AppliedPromotion | null;
-  /** The message's «Precio estimado» is this price. */
-  readonly matches: boolean;
-  /** The tarifa in force when the order arrived, and its price for the piece. */
-  readonly inForce: { readonly version: number; readonly price: number };
-}
-
 export type OrderPricing = { readonly kind: 'priced'; readonly checked: CheckedPrice } | { readonly kind: 'outOfStock' };
+
+/** The pricing of one order's design, as the inbox asks for it: the version it names and the price its message states. */
+export type PriceOrder = (design: DesignConfig, named: number, stated: string | null) => OrderPricing;
 
 interface Span {
   readonly tarifa: Tarifa;

@@ -31,20 +31,23 @@ async function readVersion(folder: string, name: string, version: number): Promi
 }
 
 /**
- * Every readable version in the folder, oldest first. A damaged file (cut short by a full disk, edited
- * by hand) is skipped and reported, so the store never loses the others nor prices with a broken one.
+ * Every readable version in the folder, oldest first, and the highest number taken (a damaged file
+ * keeps its number: the next save goes past it). A damaged file (cut short by a full disk, edited by
+ * hand) is skipped and reported, so the store never loses the others nor prices with a broken one.
  */
-export async function readVersions(folder: string, damaged: (name: string) => void): Promise<TarifaVersion[]> {
+export async function readVersions(folder: string, damaged: (name: string) => void): Promise<{ versions: TarifaVersion[]; highest: number }> {
   await mkdir(folder, { recursive: true });
   const names = (await readdir(folder)).filter((name) => fileShape.test(name)).sort();
   const versions: TarifaVersion[] = [];
+  let highest = 0;
   for (const name of names) {
     const version = Number(fileShape.exec(name)?.[1]);
+    highest = Math.max(highest, version);
     const read = await readVersion(folder, name, version).catch(() => null);
     if (read) versions.push(read);
     else damaged(name);
   }
-  return versions;
+  return { versions, highest };
 }
 
 /**

@@ -28,20 +28,23 @@ export interface TarifaStoreOptions {
 
 const defaultVersion: TarifaVersion = { tarifa: DEFAULT_TARIFA, revertedFrom: null };
 
-/** The versions of the tarifa, kept in `INBOX_DIR/tarifa/`: one file each, written once, never changed. */
+/** The versions of the tarifa, kept in `INBOX_DIR/.tarifa/`: one file each, written once, never changed. */
 export function createTarifaStore(inboxDir: string, options: TarifaStoreOptions = {}): TarifaStore {
-  const folder = join(inboxDir, 'tarifa');
+  // Hidden like .uploads and .tmp: the order listings take every visible folder for an order.
+  const folder = join(inboxDir, '.tarifa');
   const now = options.now ?? (() => new Date());
   const damaged = options.damaged ?? ((name: string) => console.warn(`No se pudo leer la tarifa ${name}: se ignora.`));
   const queue = oneAtATime();
   let versions: readonly TarifaVersion[] = [defaultVersion];
+  let highest = 0;
   let loaded: Promise<void> | null = null;
 
   const current = (): Tarifa => versions.at(-1)?.tarifa ?? DEFAULT_TARIFA;
 
   async function load(): Promise<void> {
     loaded ??= readVersions(folder, damaged).then((read) => {
-      versions = [defaultVersion, ...read.filter((v) => v.tarifa.version > 0)];
+      versions = [defaultVersion, ...read.versions.filter((v) => v.tarifa.version > 0)];
+      highest = read.highest;
     });
     return loaded;
   }
@@ -51,9 +54,10 @@ export function createTarifaStore(inboxDir: string, options: TarifaStoreOptions 
     return queue(async () => {
       const inForce = current();
       if (inForce.version !== baseVersion) return { changedMeanwhile: inForce };
-      const tarifa: Tarifa = { version: inForce.version + 1, savedAt: now().toISOString(), ...body };
+      const tarifa: Tarifa = { version: Math.max(highest, inForce.version) + 1, savedAt: now().toISOString(), ...body };
       const saved: TarifaVersion = { tarifa, revertedFrom: revertedFrom ?? null };
       await writeVersion(folder, saved);
+      highest = tarifa.version;
       versions = [...versions, saved];
       return { saved: tarifa };
     });
