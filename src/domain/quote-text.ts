@@ -35,9 +35,12 @@ export function quoteLines(quote: Quote): DetailLine[] {
   return [...lines, { label: LINE_LABELS.listPrice, value: formatPrice(quote.list) }, { label: LINE_LABELS.promotion, value: promotionText(quote.promotion) }];
 }
 
+/** How every «no stock» text opens, the server's refusal of an order too (server/inbox/inbox-errors.ts). */
+const noStockOpening = (mode: Mode): string => `Por ahora no tenemos stock de ${MODE_SPECS[mode].productName}`;
+
 /** «Por ahora no tenemos stock de Alfombra.» */
 export function noStockSentence(mode: Mode): string {
-  return `Por ahora no tenemos stock de ${MODE_SPECS[mode].productName}.`;
+  return `${noStockOpening(mode)}.`;
 }
 
 /** Why a mode without stock cannot be ordered, and what to do instead. */
@@ -45,7 +48,7 @@ export function outOfStockProblem(mode: Mode): string {
   return `${noStockSentence(mode)} Elegí otro producto para seguir: tu diseño queda guardado.`;
 }
 
-/** Whether `message` is the server's refusal of an order for a mode without stock (it words it with outOfStockProblem). */
+/** Whether `message` is the server's refusal of an order for a mode without stock (it opens like every «no stock» text). */
 export function isOutOfStockRefusal(message: string): boolean {
-  return MODES.some((mode) => outOfStockProblem(mode) === message);
+  return MODES.some((mode) => message.startsWith(noStockOpening(mode)));
 }

@@ -8,7 +8,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { outOfStockProblem } from '@/domain/quote-text';
 import { DEFAULT_TARIFA, type Tarifa } from '@/domain/tarifa';
 import OrderRoute from '@/features/order/order-route';
 import type { ImageState, ShopperImage } from '@/image/types';
@@ -96,7 +95,10 @@ describe('a mode without stock', () => {
   });
 
   it("explains the server's own refusal, which @formspree/core passes on without its code", async () => {
-    const refusal = () => Response.json({ errors: [{ code: 'SIN_STOCK', message: outOfStockProblem('Clasic') }] }, { status: 409 });
+    // The inbox's words (server/inbox/inbox-errors.ts), on the design's field.
+    const message =
+      'Por ahora no tenemos stock de Mousepad Classic: tu diseño queda guardado; elegí otro modo en el personalizador o escribinos para saber cuándo vuelve.';
+    const refusal = () => Response.json({ errors: [{ code: 'SIN_STOCK', field: 'diseno', message }] }, { status: 409 });
     serve(DEFAULT_TARIFA, refusal);
     await send();
     expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent('no tiene stock del producto que elegiste');
