@@ -26,10 +26,11 @@ let watchers = 0;
 /** The store's subscribe, plus the visibility watch while anyone listens (only where a server serves the tarifa). */
 function subscribe(listener: () => void): () => void {
   const stop = tarifaInForce.subscribe(listener);
-  if (servesTarifa() && watchers++ === 0) document.addEventListener('visibilitychange', onVisibilityChange);
+  const watching = servesTarifa();
+  if (watching && watchers++ === 0) document.addEventListener('visibilitychange', onVisibilityChange);
   return () => {
     stop();
-    if (!servesTarifa() || --watchers > 0) return;
+    if (!watching || --watchers > 0) return;
     document.removeEventListener('visibilitychange', onVisibilityChange);
     hiddenAt = null;
   };
