@@ -39,7 +39,12 @@ export async function priceForSending(design: DesignConfig): Promise<OrderPricin
   const now = Date.now();
   const tarifa = tarifaToUse(fresh, now);
   const quote = designQuote(design, tarifa, new Date(now));
-  if (quote.kind === 'outOfStock' || fresh?.modes[design.mode].outOfStock) return { kind: 'outOfStock' };
+  if (quote.kind === 'outOfStock') return { kind: 'outOfStock' };
+  if (fresh?.modes[design.mode].outOfStock) {
+    // No quote of this mode can go now: the page says «Sin stock» too, and prices anew from here.
+    tarifaInForce.set({ tarifa: fresh, obtainedAt: now });
+    return { kind: 'outOfStock' };
+  }
   if (shown.kind === 'price' && shown.price === quote.price) return { kind: 'priced', tarifa, quote };
   return { kind: 'repriced', before: shown.kind === 'price' ? shown.price : null, after: quote };
 }

@@ -92,6 +92,7 @@ describe('a mode without stock', () => {
     expect(mocks.uploadParts).not.toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: /nombre del diseño/i })).toHaveValue('Gato');
     expect(summary()).toHaveTextContent('Mousepad Classic');
+    expect(summary()).toHaveTextContent('Sin stock');
   });
 
   it("explains the server's own refusal, which @formspree/core passes on without its code", async () => {
