@@ -13,8 +13,8 @@ import {
   type AcceptedLowQuality,
   type DetailLine,
 } from './order-message';
-import type { Quote } from './promotions';
-import { quoteLines } from './quote-text';
+import { formatPrice } from './pricing';
+import { promotionText, type PriceQuote } from './quote-text';
 
 export interface OrderText {
   readonly nombreModelo: string;
@@ -27,10 +27,20 @@ function oneLine(text: string): string {
 }
 
 /**
+ * The order message's price lines: «Precio estimado» is the price charged (the inbox reads it); with
+ * a promotion, «Precio de lista» and «Promoción» follow it.
+ */
+export function quoteLines(quote: PriceQuote): DetailLine[] {
+  const lines = [{ label: L.price, value: formatPrice(quote.price) }];
+  if (!quote.promotion) return lines;
+  return [...lines, { label: L.listPrice, value: formatPrice(quote.list) }, { label: L.promotion, value: promotionText(quote.promotion) }];
+}
+
+/**
  * The product lines that open the message: type, circular, edges (rectangles only), size and the
  * price it was quoted (with a promotion, the list price and the promotion too).
  */
-function designProductLines(design: DesignConfig, quote: Quote): DetailLine[] {
+function designProductLines(design: DesignConfig, quote: PriceQuote): DetailLine[] {
   return [
     { label: L.type, value: MODE_SPECS[design.mode].productName },
     ...designShapeLines(design),
@@ -40,7 +50,7 @@ function designProductLines(design: DesignConfig, quote: Quote): DetailLine[] {
 }
 
 /** Every line of the message, in the store's order; the accepted Baja quality, if any, last. */
-export function orderLines(design: DesignConfig, quote: Quote, text: OrderText, lowQuality: AcceptedLowQuality = null): DetailLine[] {
+export function orderLines(design: DesignConfig, quote: PriceQuote, text: OrderText, lowQuality: AcceptedLowQuality = null): DetailLine[] {
   const lines = [
     ...designProductLines(design, quote),
     { label: L.name, value: text.nombreModelo.trim() },
@@ -57,7 +67,7 @@ export function orderSubject(nombreModelo: string, design: DesignConfig): string
 }
 
 /** One "Label: value" line per item. */
-export function orderMessage(design: DesignConfig, quote: Quote, text: OrderText, lowQuality: AcceptedLowQuality = null): string {
+export function orderMessage(design: DesignConfig, quote: PriceQuote, text: OrderText, lowQuality: AcceptedLowQuality = null): string {
   return orderLines(design, quote, text, lowQuality)
     .map(({ label, value }) => `${label}: ${value}`)
     .join('\n');

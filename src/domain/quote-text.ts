@@ -1,14 +1,16 @@
 /**
  * A quote (promotions.ts) in the shopper's and the store's words: the price, the list price and the
  * promotion when one applies, or «Sin stock». Shared by the price tag the shopper sees and the
- * order's message, so they never disagree.
+ * order's message (order-text.ts), so they never disagree. Light, since every page's first load has it.
  */
 import type { DesignConfig } from './design';
 import { MODE_SPECS, MODES, type Mode } from './modes';
-import { LINE_LABELS, type DetailLine } from './order-message';
 import { formatPrice } from './pricing';
 import { quote, type AppliedPromotion, type Quote } from './promotions';
 import type { Tarifa } from './tarifa';
+
+/** A quote with a price: what an order goes with (a mode without stock takes no order). */
+export type PriceQuote = Extract<Quote, { readonly kind: 'price' }>;
 
 /** What shows where the price would be for a mode the store has no stock of. */
 export const OUT_OF_STOCK_TEXT = 'Sin stock';
@@ -22,17 +24,6 @@ export function designQuote(design: DesignConfig, tarifa: Tarifa, at: Date): Quo
 export function promotionText(promotion: AppliedPromotion): string {
   const discount = `${promotion.percent}% de descuento`;
   return promotion.name ? `${promotion.name}: ${discount}` : discount;
-}
-
-/**
- * The order message's price lines: «Precio estimado» is the price charged (the inbox reads it); with
- * a promotion, «Precio de lista» and «Promoción» follow it.
- */
-export function quoteLines(quote: Quote): DetailLine[] {
-  if (quote.kind === 'outOfStock') return [{ label: LINE_LABELS.price, value: OUT_OF_STOCK_TEXT }];
-  const lines = [{ label: LINE_LABELS.price, value: formatPrice(quote.price) }];
-  if (!quote.promotion) return lines;
-  return [...lines, { label: LINE_LABELS.listPrice, value: formatPrice(quote.list) }, { label: LINE_LABELS.promotion, value: promotionText(quote.promotion) }];
 }
 
 /** How every «no stock» text opens, the server's refusal of an order too (server/inbox/inbox-errors.ts). */

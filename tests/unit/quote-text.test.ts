@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { initialDesign, type DesignConfig } from '@/domain/design';
-import { orderMessage } from '@/domain/order-text';
-import type { Quote } from '@/domain/promotions';
-import { designQuote, isOutOfStockRefusal, outOfStockProblem, promotionText, quoteLines } from '@/domain/quote-text';
+import { orderMessage, quoteLines } from '@/domain/order-text';
+import { designQuote, isOutOfStockRefusal, outOfStockProblem, promotionText, type PriceQuote } from '@/domain/quote-text';
 import { DEFAULT_TARIFA } from '@/domain/tarifa';
 
-const promoted: Quote = { kind: 'price', list: 17000, price: 14000, promotion: { name: 'Semana gamer', percent: 20 } };
+const promoted: PriceQuote = { kind: 'price', list: 17000, price: 14000, promotion: { name: 'Semana gamer', percent: 20 } };
 const clasicL: DesignConfig = { ...initialDesign('Clasic'), sizeCode: 'L', widthCm: 90, heightCm: 40 };
 
 describe('quoteLines', () => {

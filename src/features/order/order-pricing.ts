@@ -7,19 +7,18 @@
  */
 import type { DesignConfig } from '@/domain/design';
 import { quote as quoteOf, type Quote } from '@/domain/promotions';
+import type { PriceQuote } from '@/domain/quote-text';
 import type { Tarifa } from '@/domain/tarifa';
 import { fetchTarifa, tarifaInForce } from '@/platform/tarifa/tarifa-source';
 
 /** The server's window: a quote older than this is made again before it is sent. */
 export const QUOTE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-export type PricedQuote = Quote & { readonly kind: 'price' };
-
 export type OrderPricing =
-  | { readonly kind: 'priced'; readonly tarifa: Tarifa; readonly quote: PricedQuote }
+  | { readonly kind: 'priced'; readonly tarifa: Tarifa; readonly quote: PriceQuote }
   | { readonly kind: 'outOfStock' }
   /** The quote was too old and the price is different now: the shopper sees it and sends again. */
-  | { readonly kind: 'repriced'; readonly before: number | null; readonly after: PricedQuote };
+  | { readonly kind: 'repriced'; readonly before: number | null; readonly after: PriceQuote };
 
 /** The tarifa to price with now: the page's, or the server's when the page's is older than the server accepts. */
 function tarifaToUse(fresh: Tarifa | null, now: number): Tarifa {
