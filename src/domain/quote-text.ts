@@ -5,7 +5,6 @@
  */
 import type { DesignConfig } from './design';
 import { MODE_SPECS, MODES, type Mode } from './modes';
-import { formatPrice } from './pricing';
 import { quote, type AppliedPromotion, type Quote } from './promotions';
 import type { Tarifa } from './tarifa';
 
