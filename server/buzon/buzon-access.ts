@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromAllowedPage } from '../origins';
 import { loginPage } from './html/login-page';
 import type { LoginProblem } from './html/login-page';
-import { buzonPaths } from './html/layout';
+import { buzonPaths } from '../html/layout';
 import { createLoginGuard } from './login-guard';
 import { passwordMatches } from './password';
 import { seeOther, sendPage, sendUnauthorized } from './buzon-replies';

@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyReply } from 'fastify';
-import { attachmentHeader } from './download-name';
-import type { OrderFile } from './order-files';
+import { attachmentHeader } from '../orders/download-name';
+import type { OrderFile } from '../orders/order-files';
 
 /** The store's pages hold shoppers' data: no cache keeps them. */
 export function sendPage(reply: FastifyReply, status: number, page: string): FastifyReply {

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { hasControlChars } from './control-chars';
+import { hasControlChars } from '../html/control-chars';
 import { maxBodyBytes, maxFieldBytes, maxFields, maxFileBytes, maxFiles, maxParts } from './inbox-config';
 import { inboxErrors, InboxRejection } from './inbox-errors';
 import { receiveFile } from './receive-file';

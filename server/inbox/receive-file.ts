@@ -9,7 +9,7 @@ import { inboxErrors, InboxRejection } from './inbox-errors';
 import { checkUpload } from './upload-check';
 import type { UploadType } from './upload-check';
 import type { PrintFacts } from './print-check';
-import { oneAtATime } from './one-at-a-time';
+import { oneAtATime } from '../files/one-at-a-time';
 
 export interface StoredFile {
   readonly field: string;

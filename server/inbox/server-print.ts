@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { PrintPool } from './print-pool';
 import type { StoredFile } from './receive-file';
 import { fsyncDirectory, recordName, writeDurably } from './submission-store';
-import type { SubmissionRecord } from './submission-record';
+import type { SubmissionRecord } from '../orders/submission-record';
 import { extensions } from './upload-check';
 
 /** The order's print file, or why it has none (for the store, in Spanish). */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readSubmissionRecord } from './submission-record';
-import type { SubmissionRecord } from './submission-record';
+import { readSubmissionRecord } from '../orders/submission-record';
+import type { SubmissionRecord } from '../orders/submission-record';
 import { processTempDir } from './temp-area';
 
 /**

@@ -1,12 +1,12 @@
 // Relative, not '@/': vite.config.ts loads this through the inbox plugin, and its loader has no alias.
 import { COMMENT_MAX, EMAIL_MAX, filterModelName, isValidEmail, MODEL_NAME_MAX } from '../../src/domain/order-fields';
-import { hasControlChars } from './control-chars';
+import { hasControlChars } from '../html/control-chars';
 import { inboxErrors } from './inbox-errors';
 import type { InboxError } from './inbox-errors';
 import { readFields, textFields } from './multipart-reader';
 import type { ParsedForm, ReadField, TextField } from './multipart-reader';
-import { orderDesign } from './order-design';
-import type { OrderDesign } from './order-design';
+import { orderDesign } from '../orders/order-design';
+import type { OrderDesign } from '../orders/order-design';
 import type { StoredFile } from './receive-file';
 
 /** Longest accepted value per text field, in characters. */

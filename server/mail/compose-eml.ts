@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { proofCid } from './email-layout';
-import type { OrderEmail } from './order-emails';
+import type { OrderEmail } from '../orders/order-emails';
 
 /**
  * The whole message as it will travel (headers, both parts, the proof inline), built once by

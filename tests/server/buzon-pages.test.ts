@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentHeader, downloadName } from '../../server/buzon/download-name';
+import { attachmentHeader, downloadName } from '../../server/orders/download-name';
 import { detailPage } from '../../server/buzon/html/detail-page';
-import { escapeHtml, html } from '../../server/buzon/html/html';
+import { escapeHtml, html } from '../../server/html/html';
 import { listPage } from '../../server/buzon/html/list-page';
 import { loginPage } from '../../server/buzon/html/login-page';
 import { replyMailto } from '../../server/buzon/mail-reply';
-import { entryFor } from '../../server/buzon/order-entry';
-import { pendingState } from '../../server/buzon/order-state';
-import type { SubmissionRecord } from '../../server/inbox/submission-record';
+import { entryFor } from '../../server/orders/order-entry';
+import { pendingState } from '../../server/orders/order-state';
+import type { SubmissionRecord } from '../../server/orders/submission-record';
 import type { HexColor } from '../../src/domain/background-color';
 import { initialDesign } from '../../src/domain/design';
 import { newTextLayer } from '../../src/domain/text-layers';

@@ -7,9 +7,9 @@ import { inboxOptionsFromEnv } from '../../server/inbox/inbox-config';
 import { parseInboxRoute } from '../../server/inbox/inbox-route';
 import { createTempSubmission, listSubmissions } from '../../server/inbox/submission-store';
 import { countTempSubmissions, prepareInbox } from '../../server/inbox/temp-area';
-import type { SubmissionRecord } from '../../server/inbox/submission-record';
-import { messageLine } from '../../server/inbox/order-design';
-import { summarize } from '../../server/inbox/submission-summary';
+import type { SubmissionRecord } from '../../server/orders/submission-record';
+import { messageLine } from '../../server/orders/order-design';
+import { summarize } from '../../server/orders/submission-summary';
 import { orderMessage } from './multipart-fixtures';
 
 let inboxDir: string;

@@ -1,5 +1,5 @@
-import { html } from './html';
-import { buzonPaths, page } from './layout';
+import { html } from '../../html/html';
+import { buzonPaths, page } from '../../html/layout';
 
 export function notFoundPage(): string {
   return page({

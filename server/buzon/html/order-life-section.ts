@@ -1,11 +1,11 @@
-import { storeTimeZone } from '../../inbox/submission-summary';
+import { storeTimeZone } from '../../orders/submission-summary';
 import type { OutboxItem } from '../../mail/outbox';
-import type { OrderEntry } from '../order-entry';
-import { orderStages, stageLabels } from '../order-state';
+import type { OrderEntry } from '../../orders/order-entry';
+import { orderStages, stageLabels } from '../../orders/order-state';
 import { answerMessageMax } from '../answer-form';
-import { html } from './html';
-import type { SafeHtml } from './html';
-import { buzonPaths } from './layout';
+import { html } from '../../html/html';
+import type { SafeHtml } from '../../html/html';
+import { buzonPaths } from '../../html/layout';
 
 /** What the detail page shows of the order's life besides the order itself. */
 export interface OrderLifeView {

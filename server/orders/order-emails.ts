@@ -1,8 +1,8 @@
-import type { SubmissionRecord } from '../inbox/submission-record';
-import { summarize } from '../inbox/submission-summary';
-import { emailBody, link, paragraph, proofImage, rows } from './email-layout';
-import type { EmailBody } from './email-layout';
-import type { EmailKind } from './outbox';
+import type { SubmissionRecord } from './submission-record';
+import { summarize } from './submission-summary';
+import { emailBody, link, paragraph, proofImage, rows } from '../mail/email-layout';
+import type { EmailBody } from '../mail/email-layout';
+import type { EmailKind } from '../mail/outbox';
 
 /** The addresses an order's emails point to, built from PUBLIC_ORIGIN (links.ts). */
 export interface OrderLinks {

@@ -1,7 +1,7 @@
 import { basename, join } from 'node:path';
 import { recordName } from '../inbox/submission-store';
-import { readSubmissionRecord } from '../inbox/submission-record';
-import type { SubmissionRecord } from '../inbox/submission-record';
+import { readSubmissionRecord } from './submission-record';
+import type { SubmissionRecord } from './submission-record';
 import { downloadName } from './download-name';
 import type { OrderEntry } from './order-entry';
 import type { OrderIndex } from './order-index';

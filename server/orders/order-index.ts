@@ -3,7 +3,7 @@ import { orderFolderNames } from '../inbox/submission-store';
 import { mapLimited } from '../map-limited';
 import { foldForSearch, readEntry } from './order-entry';
 import type { OrderEntry } from './order-entry';
-import { oneAtATime } from '../inbox/one-at-a-time';
+import { oneAtATime } from '../files/one-at-a-time';
 import { writeOrderState } from './order-state';
 import type { OrderAnswer, OrderStage } from './order-state';
 

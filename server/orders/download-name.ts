@@ -1,4 +1,4 @@
-import { storeTimeZone } from '../inbox/submission-summary';
+import { storeTimeZone } from './submission-summary';
 import { extensions } from '../inbox/upload-check';
 import type { UploadType } from '../inbox/upload-check';
 import { foldForSearch } from './order-entry';

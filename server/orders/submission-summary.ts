@@ -1,10 +1,10 @@
 import { relative } from 'node:path';
 // Relative, not '@/': the server's modules import src/domain by path, like the inbox's other modules.
 import { designPriceText, designSizeLabel, LINE_LABELS } from '../../src/domain/order-message';
-import { stripControlChars } from './control-chars';
+import { stripControlChars } from '../html/control-chars';
 import { messageLine } from './order-design';
 import type { SubmissionRecord } from './submission-record';
-import type { ListedSubmission } from './submission-store';
+import type { ListedSubmission } from '../inbox/submission-store';
 
 interface SubmissionSummary {
   /** Argentina's time as the store reads it, e.g. "31/01/2025, 18:04". */

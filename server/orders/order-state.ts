@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isRecord } from '../../src/domain/is-record';
-import { writeJsonAtomically } from '../orders/atomic-json';
+import { writeJsonAtomically } from '../files/atomic-json';
 
 /**
  * Where an order stands, kept in the order's own folder beside submission.json so it travels with

@@ -3,12 +3,12 @@ import { readFile } from 'node:fs/promises';
 import type { DesignConfig } from '../../src/domain/design';
 import { decodeDesign, encodeDesign } from '../../src/domain/design-query';
 import { isRecord } from '../../src/domain/is-record';
-import { isOrderNumber } from '../orders/order-number-shape';
-import { textFields } from './multipart-reader';
+import { isOrderNumber } from './order-number-shape';
+import { textFields } from '../inbox/multipart-reader';
 import type { PriceCheck } from './order-design';
-import type { PrintFacts } from './print-check';
-import type { StoredFile } from './receive-file';
-import type { SubmissionFields } from './validate-submission';
+import type { PrintFacts } from '../inbox/print-check';
+import type { StoredFile } from '../inbox/receive-file';
+import type { SubmissionFields } from '../inbox/validate-submission';
 
 /**
  * What submission.json holds: the order's text fields, its stored files and, when the order sent
