@@ -9,9 +9,9 @@ import type { OrderLife } from '../orders/order-life';
 import { addBuzonAccess } from './buzon-access';
 import { readBuzonStylesheet } from '../html/stylesheet';
 import { addBuzonRoutes } from './buzon-routes';
-import { buzonPaths } from '../html/layout';
 import { createOrderIndex } from '../orders/order-index';
 import type { OrderIndex } from '../orders/order-index';
+import { buzonPaths } from '../html/paths';
 
 export interface BuzonOptions {
   readonly inboxDir: string;

@@ -4,9 +4,9 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readSubmissionRecord } from '../../server/orders/submission-record';
 import type { SubmissionRecord } from '../../server/orders/submission-record';
-import { recordName } from '../../server/inbox/submission-store';
 import { outboxDirName } from '../../server/mail/outbox';
 import { countTempSubmissions } from '../../server/inbox/temp-area';
+import { recordName } from '../../server/orders/order-folders';
 
 export interface InboxAudit {
   readonly visible: number;

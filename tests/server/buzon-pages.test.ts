@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentHeader, downloadName } from '../../server/orders/download-name';
+import { downloadName } from '../../server/orders/download-name';
 import { detailPage } from '../../server/buzon/html/detail-page';
 import { escapeHtml, html } from '../../server/html/html';
 import { listPage } from '../../server/buzon/html/list-page';
@@ -14,6 +14,7 @@ import { newTextLayer } from '../../src/domain/text-layers';
 import { formatPrice, quotePrice } from '../../src/domain/pricing';
 import { printFacts } from './buzon-orders';
 import { orderMessage } from './multipart-fixtures';
+import { attachmentHeader } from '../../server/html/replies';
 
 const hostileName = '<img src=x onerror=alert(1)>"\'&';
 const record: SubmissionRecord = {

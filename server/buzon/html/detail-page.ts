@@ -6,10 +6,11 @@ import { replyMailto } from '../mail-reply';
 import type { OrderEntry } from '../../orders/order-entry';
 import { html } from '../../html/html';
 import type { SafeHtml } from '../../html/html';
-import { buzonPaths, page } from '../../html/layout';
+import { page } from '../../html/layout';
 import { orderTitle, priceText, qualityText, stateMark } from './order-bits';
 import { orderLifeSection } from './order-life-section';
 import type { OrderLifeView } from './order-life-section';
+import { buzonPaths } from '../../html/paths';
 
 const fileLabels: Readonly<Record<string, string>> = {
   file: 'Foto original',

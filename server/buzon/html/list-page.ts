@@ -2,8 +2,9 @@ import type { OrderEntry } from '../../orders/order-entry';
 import type { OrderPage, OrderQuery, StateFilter } from '../../orders/order-index';
 import { html } from '../../html/html';
 import type { SafeHtml } from '../../html/html';
-import { buzonPaths, page } from '../../html/layout';
+import { page } from '../../html/layout';
 import { orderTitle, priceText, qualityText, stateMark } from './order-bits';
+import { buzonPaths } from '../../html/paths';
 
 const filterLabels: Readonly<Record<StateFilter, string>> = {
   todos: 'Todos',
