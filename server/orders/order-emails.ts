@@ -3,7 +3,7 @@ import { summarize } from './submission-summary';
 import { emailBody, link, paragraph, proofImage, rows } from '../mail/email-layout';
 import type { OrderEmail } from '../mail/compose-eml';
 
-/** The addresses an order's emails point to, built from PUBLIC_ORIGIN (links.ts). */
+/** The addresses an order's emails point to, built from PUBLIC_ORIGIN and html/paths.ts (order-life.ts). */
 export interface OrderLinks {
   /** The shopper's status page, /pedido/{token}. */
   readonly status: string;
