@@ -65,11 +65,5 @@ export function createTarifaStore(inboxDir: string, options: TarifaStoreOptions 
     });
   }
 
-  let tarifas: { of: readonly TarifaVersion[]; list: readonly Tarifa[] } = { of: versions, list: [DEFAULT_TARIFA] };
-  const tarifasNow = (): readonly Tarifa[] => {
-    if (tarifas.of !== versions) tarifas = { of: versions, list: versions.map((v) => v.tarifa) };
-    return tarifas.list;
-  };
-
-  return { load, current, history: () => versions, tarifas: tarifasNow, save };
+  return { load, current, history: () => versions, tarifas: () => versions.map((v) => v.tarifa), save };
 }
