@@ -10,6 +10,7 @@ import type { InboxLog } from './inbox/inbox-plugin';
 import { isInboxPath } from './inbox/inbox-route';
 import { printLimitsFromEnv } from './inbox/print-config';
 import { createPrintPool } from './inbox/print-pool';
+import { createTarifaStore } from './tarifa/tarifa-store';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
@@ -31,9 +32,11 @@ export function inboxMiddleware(root: string, log: InboxLog): Middleware {
       // The print worker runs from source here: print-pool.ts starts it through tsx.
       const printPool = createPrintPool(printLimitsFromEnv(process.env));
       app.addHook('onClose', () => printPool.close());
-      await app.register(localInbox, { inbox: options, log, printPool });
+      // One tarifa for the order check and /buzon's «Tarifa»; the dev server's own index.html goes out without it.
+      const tarifa = createTarifaStore(options.inboxDir);
+      await app.register(localInbox, { inbox: options, log, printPool, tarifa });
       const { password } = await resolveInboxPassword(process.env, options.inboxDir);
-      await app.register(buzon, { inboxDir: options.inboxDir, password, printPool });
+      await app.register(buzon, { inboxDir: options.inboxDir, password, printPool, tarifa });
       await app.ready();
       return app;
     })();

@@ -4,13 +4,13 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { discardBody, sendJson } from '../http-utils';
 import { createOrderLife, mailOff } from '../orders/order-life';
 import type { OrderLife } from '../orders/order-life';
-import { orderAnswer } from '../orders/order-answer';
-import { storeOrder } from '../orders/store-order';
-import { priceOrder } from '../tarifa/order-price';
-import type { PriceOrder } from '../tarifa/order-price';
+import { orderAnswer } from './order-answer';
+import { storeOrder } from './store-order';
+import type { StoredOrder } from './store-order';
+import { priceOrder } from '../../src/domain/order-price';
+import type { PriceOrder } from '../../src/domain/order-price';
 import { createTarifaStore } from '../tarifa/tarifa-store';
 import type { TarifaStore } from '../tarifa/tarifa-store';
-import type { StoredOrder } from '../orders/store-order';
 import { maxBodyBytes, orderPostsPerClient } from './inbox-config';
 import type { InboxOptions } from './inbox-config';
 import { inboxErrors, InboxRejection } from './inbox-errors';
@@ -133,7 +133,7 @@ export const localInbox: FastifyPluginAsync<InboxPluginOptions> = async (app, { 
   await prepareInbox(options.inboxDir);
   const prices = tarifa ?? createTarifaStore(options.inboxDir);
   await prices.load();
-  const price: PriceOrder = (design, named, stated) => priceOrder(prices.history(), design, named, stated, new Date());
+  const price: PriceOrder = (design, named, stated) => priceOrder(prices.tarifas(), design, named, stated, new Date());
   // No parser may read a body before the handler's checks: bodies are read only by readMultipart and the tus server.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));

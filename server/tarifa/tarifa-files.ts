@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { link, mkdir, open, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isRecord } from '../../src/domain/is-record';
 import type { Tarifa } from '../../src/domain/tarifa';
 import { parseTarifa } from '../../src/domain/tarifa-parse';
-import { fsyncDirectory } from '../inbox/submission-store';
+import { writeJsonOnce } from '../files/atomic-json';
 
 /** A saved version as its file holds it: the tarifa, and the version it brought back when it was a «Volver a esta versión». */
 export interface TarifaVersion {
@@ -50,25 +49,8 @@ export async function readVersions(folder: string, damaged: (name: string) => vo
   return { versions, highest };
 }
 
-/**
- * Writes a new version, never over an existing one: a temp file in the same folder, flushed, then
- * hard-linked to its final name, which fails if that name exists (unlike rename, which would replace
- * it). A crash leaves the version whole or absent; a second writer of the same number gets EEXIST.
- */
+/** Writes a new version, never over an existing one (a second writer of the same number gets EEXIST); a crash leaves it whole or absent. */
 export async function writeVersion(folder: string, saved: TarifaVersion): Promise<void> {
-  const temp = join(folder, `.${randomUUID()}.tmp`);
   const record = saved.revertedFrom === null ? saved.tarifa : { ...saved.tarifa, revertedFrom: saved.revertedFrom };
-  try {
-    const handle = await open(temp, 'wx', 0o644);
-    try {
-      await handle.writeFile(`${JSON.stringify(record, null, 2)}\n`, 'utf8');
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await link(temp, join(folder, fileName(saved.tarifa.version)));
-  } finally {
-    await rm(temp, { force: true });
-  }
-  await fsyncDirectory(folder);
+  await writeJsonOnce(join(folder, fileName(saved.tarifa.version)), record);
 }

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { DEFAULT_TARIFA, type Tarifa, type TarifaBody } from '../../src/domain/tarifa';
-import { oneAtATime } from '../inbox/one-at-a-time';
+import { oneAtATime } from '../files/one-at-a-time';
 import { readVersions, writeVersion, type TarifaVersion } from './tarifa-files';
 
 /** A save refused because another one happened since the form was opened: the tarifa now in force comes back. */
@@ -13,6 +13,8 @@ export interface TarifaStore {
   readonly current: () => Tarifa;
   /** Every version, the default (0) first; each with the version it brought back, if any. */
   readonly history: () => readonly TarifaVersion[];
+  /** The tarifas of `history`, oldest first: what an order's price is checked against (src/domain/order-price.ts). */
+  readonly tarifas: () => readonly Tarifa[];
   /**
    * Saves `body` as the next version, only if `baseVersion` (the one the form was opened on) is still
    * in force; saves run one at a time, so two tabs can never both pass this check.
@@ -63,5 +65,5 @@ export function createTarifaStore(inboxDir: string, options: TarifaStoreOptions 
     });
   }
 
-  return { load, current, history: () => versions, save };
+  return { load, current, history: () => versions, tarifas: () => versions.map((v) => v.tarifa), save };
 }

@@ -3,8 +3,7 @@ import type { DesignConfig } from '../../src/domain/design';
 import { decodeDesign, decodeTarifaVersion } from '../../src/domain/design-query';
 import type { Mode } from '../../src/domain/modes';
 import { LINE_LABELS } from '../../src/domain/order-message';
-import type { CheckedPrice } from '../tarifa/checked-price';
-import type { PriceOrder } from '../tarifa/order-price';
+import type { CheckedPrice, PriceOrder } from '../../src/domain/order-price';
 
 export type PriceCheck = 'ok' | 'mismatch';
 
@@ -25,7 +24,7 @@ export function messageLine(message: string, label: string): string | null {
 /**
  * Decodes `diseno` (the design's query string, as /formulario's address carries it, with the tarifa
  * version it was priced with) with the shared codec, which clamps or defaults every hostile value and
- * never throws, and checks the price with the tarifa (server/tarifa/order-price.ts): "ok" when the
+ * never throws, and checks the price with the tarifa (src/domain/order-price.ts): "ok" when the
  * message's "Precio estimado" line states the price that version gave. A mode without stock comes
  * back as such: the order is refused.
  */

@@ -1,22 +1,7 @@
 import { isRecord } from '../../src/domain/is-record';
+import type { CheckedPrice } from '../../src/domain/order-price';
 import type { AppliedPromotion } from '../../src/domain/promotions';
 import { isPercent } from '../../src/domain/tarifa-rules';
-
-/**
- * What an order's record keeps of its price (issue 34): the tarifa version it was checked against,
- * the list price, the promotion and the price, and what the tarifa in force said when it arrived.
- * Orders stored before the tarifa have none and keep their price check as it was.
- */
-export interface CheckedPrice {
-  readonly version: number;
-  readonly list: number;
-  readonly price: number;
-  readonly promotion: AppliedPromotion | null;
-  /** The message's «Precio estimado» is this price. */
-  readonly matches: boolean;
-  /** The tarifa in force when the order arrived, and its price for the piece. */
-  readonly inForce: { readonly version: number; readonly price: number };
-}
 
 const wholeNumber = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 
@@ -26,7 +11,10 @@ function promotionOf(value: unknown): AppliedPromotion | null | undefined {
   return { name: value.name, percent: value.percent };
 }
 
-/** The checked price as submission.json holds it; null when it is missing or damaged. */
+/**
+ * The price checked against the tarifa (src/domain/order-price.ts) as submission.json holds it; null
+ * when it is missing (orders stored before the tarifa keep their price check as it was) or damaged.
+ */
 export function parseCheckedPrice(value: unknown): CheckedPrice | null {
   if (!isRecord(value) || !isRecord(value.inForce)) return null;
   const { version, list, price, matches } = value;
