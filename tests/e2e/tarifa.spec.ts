@@ -3,14 +3,14 @@
  * price per metre by 12.5 % at «Tarifa», and a new shopper sees the new price at once in the editor
  * and the calculator; a 20 % promotion on Clasic 90x40 shows the struck list price and reaches the
  * order's record; Alfombra «Sin stock» stops a rug order that was waiting at the form, with a
- * message, the design kept; «Volver a esta versión» brings back the prices the test started with.
+ * message, the design kept; «Volver a esta versión» on version 0 brings back the spec's first prices.
  * Expected prices come from the shared formula over the tarifa read at /tarifa.json, so the spec holds
- * whatever an earlier run left in force in the e2e inbox.
+ * whatever an earlier run left in force in the e2e inbox, and it leaves the spec's prices in force.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { formatPrice } from '../../src/domain/pricing';
 import { quote } from '../../src/domain/promotions';
-import type { Tarifa } from '../../src/domain/tarifa';
+import { DEFAULT_TARIFA, type Tarifa } from '../../src/domain/tarifa';
 import { signIn } from './support/buzon-flow';
 import { readSubmission, newFolders, submissionFolders } from './support/inbox';
 import { quadrantJpeg, uploadPhoto } from './support/photos';
@@ -37,9 +37,11 @@ async function openTarifa(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Guardar tarifa' })).toBeVisible();
 }
 
+/** «Guardar tarifa» shows each preset's price now and after; «Confirmar y guardar» saves. */
 async function saveTarifa(page: Page): Promise<void> {
   const before = await tarifaInForce(page);
   await page.getByRole('button', { name: 'Guardar tarifa' }).click();
+  await page.getByRole('button', { name: 'Confirmar y guardar' }).click();
   await expect.poll(async () => (await tarifaInForce(page)).version).toBeGreaterThan(before.version);
 }
 
@@ -78,7 +80,6 @@ async function waitAtForm(page: Page, tab: string, size: string, name: string): 
 test('the store runs its tarifa at /buzon and every new shopper sees it', async ({ page, browser }) => {
   test.setTimeout(240_000);
   const first = await tarifaInForce(page);
-  const firstVersion = first.version;
   await signIn(page);
 
   // 1. Clasic's price per metre up 12.5 %: a new shopper sees it at once, in the editor and the calculator.
@@ -136,14 +137,16 @@ test('the store runs its tarifa at /buzon and every new shopper sees it', async 
   await expect(rugCalculator).toContainText('Sin stock');
   await expect(rug.getByRole('status').filter({ hasText: 'Por ahora no tenemos stock de Alfombra' })).toBeVisible();
 
-  // 4. «Volver a esta versión» on the version the test started with: its prices are back for a new shopper.
+  // 4. «Volver a esta versión» on version 0, the spec's own prices: back for a new shopper (and for every other spec).
   await openTarifa(page);
-  const versions = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Volver a esta versión' }) });
-  await versions.filter({ hasText: new RegExp(`\\bv${firstVersion}\\b`) }).getByRole('button', { name: 'Volver a esta versión' }).click();
-  await expect.poll(async () => clasicPrice(await tarifaInForce(page)).price).toBe(clasicPrice(first).price);
+  const versions = page.getByRole('list', { name: 'Versiones' }).getByRole('listitem');
+  const builtIn = versions.filter({ has: page.getByRole('heading', { name: /^Versión 0\b/ }) });
+  await builtIn.getByRole('button', { name: 'Volver a esta versión' }).click();
+  await expect.poll(async () => (await tarifaInForce(page)).version).toBeGreaterThan(first.version);
   const back = await tarifaInForce(page);
-  expect({ modes: back.modes, promotions: back.promotions }).toEqual({ modes: first.modes, promotions: first.promotions });
+  expect({ modes: back.modes, promotions: back.promotions }).toEqual({ modes: DEFAULT_TARIFA.modes, promotions: [] });
   const later = await newShopper(browser);
-  await expect(priceBox(later)).toContainText(clasicPrice(first).price);
+  await expect(priceBox(later)).toContainText(clasicPrice(DEFAULT_TARIFA).price);
   await expect(priceBox(later).locator('s')).toHaveCount(0);
+  expect(clasicPrice(DEFAULT_TARIFA).price).toBe('$17.000');
 });
