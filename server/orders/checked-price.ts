@@ -1,5 +1,6 @@
 import { isRecord } from '../../src/domain/is-record';
 import type { CheckedPrice } from '../../src/domain/order-price';
+import { formatPrice } from '../../src/domain/pricing';
 import type { AppliedPromotion } from '../../src/domain/promotions';
 import { isPercent } from '../../src/domain/tarifa-rules';
 
@@ -23,4 +24,12 @@ export function parseCheckedPrice(value: unknown): CheckedPrice | null {
   if (!wholeNumber(version) || !wholeNumber(list) || !wholeNumber(price) || typeof matches !== 'boolean' || promotion === undefined) return null;
   if (!wholeNumber(inForceVersion) || !wholeNumber(inForcePrice)) return null;
   return { version, list, price, promotion, matches, inForce: { version: inForceVersion, price: inForcePrice } };
+}
+
+/** «$14.000 (Semana gamer, −20 %; precio de lista $17.000)», or the price alone without a promotion: as emails, /pedido and /buzon show it. */
+export function checkedPriceText(checked: CheckedPrice): string {
+  const { promotion } = checked;
+  if (!promotion) return formatPrice(checked.price);
+  const name = promotion.name ? `${promotion.name}, ` : 'promoción ';
+  return `${formatPrice(checked.price)} (${name}−${promotion.percent} %; precio de lista ${formatPrice(checked.list)})`;
 }
