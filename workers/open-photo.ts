@@ -8,6 +8,7 @@ import { MAX_IMAGE_FILE_BYTES } from '@/domain/image-limits';
 import { convertPhoto } from './convert-photo';
 import type { PipelineSteps } from './encode-within';
 import { makePreviewBitmap } from './preview-bitmap';
+import { stepClock, type StepTimes } from './step-times';
 
 export type OpenResult =
   | {
@@ -16,6 +17,8 @@ export type OpenResult =
       readonly preview: ImageBitmap;
       /** The PNG or JPEG made from a WebP, AVIF or HEIC file, which stands for it from now on; null for a PNG or JPEG. */
       readonly converted: Blob | null;
+      /** How long its steps took, for the page's performance timeline. */
+      readonly times: StepTimes;
     }
   | { readonly ok: false; readonly refusal: ImageRefusal | { readonly reason: 'file-too-big' } };
 
@@ -54,6 +57,7 @@ async function convert(file: Blob, type: ConvertibleType, bytes: Uint8Array, ste
 }
 
 export async function openPhoto(file: Blob, steps: PipelineSteps): Promise<OpenResult> {
+  const clock = stepClock();
   // Other types are refused from their first bytes, before a large file is read whole.
   const head = sniffImageType(new Uint8Array(await file.slice(0, 1024).arrayBuffer()));
   if (head !== 'image/png' && head !== 'image/jpeg' && !isConvertible(head)) return { ok: false, refusal: { reason: 'type', type: head } };
@@ -61,20 +65,23 @@ export async function openPhoto(file: Blob, steps: PipelineSteps): Promise<OpenR
   let photo = file;
   let converted: Blob | null = null;
   let bytes = new Uint8Array(await file.arrayBuffer());
+  clock.step('read');
   steps.checkpoint();
   if (isConvertible(head)) {
     const made = await convert(file, head, bytes, steps);
     if (!(made instanceof Blob)) return made;
     photo = converted = made;
     bytes = new Uint8Array(await made.arrayBuffer());
+    clock.step('convert');
   }
   const inspection = inspectImageBytes(bytes);
+  clock.step('inspect');
   if (!inspection.ok) {
     const { ok, ...refusal } = inspection;
     return { ok, refusal };
   }
   const { ok, ...facts } = inspection;
-  const preview = await makePreviewBitmap(photo, bytes, facts, steps.surfaces).catch(() => null);
+  const preview = await makePreviewBitmap(photo, bytes, facts, steps.surfaces, clock.step).catch(() => null);
   if (!preview) return { ok: false, refusal: { reason: 'corrupt' } };
-  return { ok, facts, preview: keepUnlessCancelled(preview, steps.checkpoint), converted };
+  return { ok, facts, preview: keepUnlessCancelled(preview, steps.checkpoint), converted, times: clock.times };
 }

@@ -30,7 +30,7 @@ function nextOpen(preview = fakeBitmap()): { preview: FakeBitmap; finish: () => 
   vi.mocked(openImage).mockImplementationOnce(
     () =>
       new Promise<OpenResult>((resolve) => {
-        finish = () => resolve({ ok: true, facts, preview, converted: null });
+        finish = () => resolve({ ok: true, facts, preview, converted: null, times: { origin: 0, steps: [] } });
       }),
   );
   return { preview, finish: () => finish() };

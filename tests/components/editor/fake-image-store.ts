@@ -10,7 +10,7 @@ import type { ImageState, ShopperImage } from '@/image/types';
 
 type ImageStore = typeof imageStore;
 
-const empty: ImageState = { image: null, busy: false, error: null, notice: null };
+const empty: ImageState = { image: null, placeholder: null, busy: false, error: null, notice: null };
 const state = createListenerStore(empty);
 
 const fake = {

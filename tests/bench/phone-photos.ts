@@ -1,0 +1,105 @@
+/**
+ * The photos of the photo-to-preview benchmark, as phones write them: JPEG at quality 0.88–0.92 with
+ * an EXIF block (APP1, right after SOI, no JFIF) that holds the orientation in IFD0 and a 160x120
+ * JPEG thumbnail in IFD1; the 12 MP one stored turned (Orientation 6). Also one without any EXIF (a
+ * screenshot, an edited file) and a 48 MP one at quality 1 (about 31 MB). Pixels are made on the lab
+ * page in Chromium (bench-photos.ts), the EXIF is written here; nothing is committed.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext } from '@playwright/test';
+import { labURL } from '../e2e/harness/lab-url';
+import { photoBytes } from './bench-photos';
+
+export interface PhonePhoto {
+  readonly label: string;
+  readonly bytes: Buffer;
+  /** The file on disk that the drivers choose in the page's file input. */
+  readonly path: string;
+}
+
+interface PhonePhotoSpec {
+  readonly label: string;
+  readonly width: number;
+  readonly height: number;
+  readonly quality: number;
+  /** Null: no EXIF at all. */
+  readonly exif: { readonly orientation: number } | null;
+}
+
+const SPECS: readonly PhonePhotoSpec[] = [
+  { label: '12 MP', width: 4000, height: 3000, quality: 0.9, exif: { orientation: 6 } },
+  { label: '48 MP', width: 8000, height: 6000, quality: 0.9, exif: { orientation: 1 } },
+  { label: '12 MP, no thumbnail', width: 4000, height: 3000, quality: 0.9, exif: null },
+  { label: '48 MP, quality 100', width: 8000, height: 6000, quality: 1, exif: { orientation: 1 } },
+];
+
+/** BENCH_PHOTOS=12 (a comma list of labels' starts) picks some of the photos. */
+export function chosenSpecs(): readonly PhonePhotoSpec[] {
+  const wanted = process.env.BENCH_PHOTOS?.split(',').map((label) => label.trim());
+  return wanted ? SPECS.filter((spec) => wanted.some((start) => spec.label.startsWith(start))) : SPECS;
+}
+
+/** Big-endian IFD entry: tag, type, count 1, value (SHORT 3 left-aligned, LONG 4). */
+function entry(tag: number, type: 3 | 4, value: number): Buffer {
+  const bytes = Buffer.alloc(12);
+  bytes.writeUInt16BE(tag, 0);
+  bytes.writeUInt16BE(type, 2);
+  bytes.writeUInt32BE(1, 4);
+  if (type === 3) bytes.writeUInt16BE(value, 8);
+  else bytes.writeUInt32BE(value, 8);
+  return bytes;
+}
+
+function ifd(entries: readonly Buffer[], next: number): Buffer {
+  const count = Buffer.alloc(2);
+  count.writeUInt16BE(entries.length);
+  const link = Buffer.alloc(4);
+  link.writeUInt32BE(next);
+  return Buffer.concat([count, ...entries, link]);
+}
+
+/** APP1 "Exif": IFD0 with the orientation, IFD1 with the JPEG thumbnail (Compression 6, offset, length). */
+export function exifSegment(orientation: number, thumbnail: Buffer): Buffer {
+  const ifd1At = 8 + 2 + 12 + 4;
+  const thumbAt = ifd1At + 2 + 3 * 12 + 4;
+  const tiff = Buffer.concat([
+    Buffer.from([0x4d, 0x4d, 0, 42, 0, 0, 0, 8]),
+    ifd([entry(0x0112, 3, orientation)], ifd1At),
+    ifd([entry(0x0103, 3, 6), entry(0x0201, 4, thumbAt), entry(0x0202, 4, thumbnail.length)], 0),
+    thumbnail,
+  ]);
+  const head = Buffer.alloc(10);
+  head.writeUInt16BE(0xffe1, 0);
+  head.writeUInt16BE(2 + 6 + tiff.length, 2);
+  head.write('Exif\0\0', 4, 'latin1');
+  return Buffer.concat([head, tiff]);
+}
+
+/** The JPEG without its JFIF APP0 (phones write none), with `segment` right after SOI. */
+function withSegment(jpeg: Buffer, segment: Buffer | null): Buffer {
+  let rest = jpeg.subarray(2);
+  if (rest[0] === 0xff && rest[1] === 0xe0) rest = rest.subarray(2 + rest.readUInt16BE(2));
+  return Buffer.concat([jpeg.subarray(0, 2), ...(segment ? [segment] : []), rest]);
+}
+
+/**
+ * Every chosen photo, made on the lab page (a tab of its own, closed again: a background tab gets no
+ * frames) and written to `dir`.
+ */
+export async function generatePhonePhotos(context: BrowserContext, dir: string): Promise<PhonePhoto[]> {
+  const lab = await context.newPage();
+  await lab.goto(labURL);
+  await lab.waitForSelector('body[data-ready="true"]');
+  const photos: PhonePhoto[] = [];
+  for (const spec of chosenSpecs()) {
+    const made = await lab.evaluate((s) => window.imageLab.bench.phonePhoto(s.width, s.height, s.quality), spec);
+    const segment = spec.exif ? exifSegment(spec.exif.orientation, photoBytes(made.thumbnail)) : null;
+    const bytes = withSegment(photoBytes(made.photo), segment);
+    const path = join(dir, `${spec.label.replace(/\W+/g, '-')}.jpg`);
+    writeFileSync(path, bytes);
+    photos.push({ label: spec.label, bytes, path });
+  }
+  await lab.close();
+  return photos;
+}
