@@ -2,13 +2,13 @@
  * Opening a photo in the worker: what cannot be taken is refused from its bytes; WebP, AVIF and
  * HEIC/HEIF are converted once to PNG or JPEG; then the preview bitmap is decoded once.
  */
-import { inspectImageBytes, pixelRefusal, sniffImageType, type ImageFacts, type ImageRefusal } from '@/domain/image-bytes';
+import { inspectImageBytes, jpegHeadFacts, pixelRefusal, sniffImageType, type ImageFacts, type ImageRefusal } from '@/domain/image-bytes';
 import { readConvertibleSize, type ConvertibleType } from '@/domain/image-bytes-convertible';
 import { MAX_IMAGE_FILE_BYTES } from '@/domain/image-limits';
 import { convertPhoto } from './convert-photo';
 import type { PipelineSteps } from './encode-within';
-import { makePreviewBitmap } from './preview-bitmap';
-import { stepClock, type StepTimes } from './step-times';
+import { decodesWhole, makePreviewBitmap, wholePreview } from './preview-bitmap';
+import { stepClock, type Step, type StepTimes } from './step-times';
 
 export type OpenResult =
   | {
@@ -23,6 +23,9 @@ export type OpenResult =
   | { readonly ok: false; readonly refusal: ImageRefusal | { readonly reason: 'file-too-big' } };
 
 type Refused = Extract<OpenResult, { ok: false }>;
+
+/** Enough of a file for its type, and for a JPEG's size and orientation (the segments before its first scan). */
+const HEAD_BYTES = 256 * 1024;
 
 const CONVERTIBLE: readonly string[] = ['webp', 'avif', 'heic'] satisfies ConvertibleType[];
 const isConvertible = (type: string): type is ConvertibleType => CONVERTIBLE.includes(type);
@@ -56,32 +59,69 @@ async function convert(file: Blob, type: ConvertibleType, bytes: Uint8Array, ste
   return converted ?? unreadable;
 }
 
+/**
+ * Where the preview comes from a whole decode (WebKit has no ImageDecoder), a JPEG's decode starts as
+ * soon as its head shows an allowed size, beside the reading and inspection of the whole file instead
+ * of after them (reading a large Blob there crosses processes and takes a while). Null otherwise.
+ */
+function earlyPreview(file: Blob, head: Uint8Array, step: Step): { readonly facts: ImageFacts; readonly preview: Promise<ImageBitmap | null> } | null {
+  const facts = jpegHeadFacts(head);
+  if (!facts || !decodesWhole(facts)) return null;
+  return { facts, preview: wholePreview(file, facts, step).catch(() => null) };
+}
+
+const sameSize = (a: ImageFacts, b: ImageFacts) => a.width === b.width && a.height === b.height && a.orientation === b.orientation;
+
 export async function openPhoto(file: Blob, steps: PipelineSteps): Promise<OpenResult> {
   const clock = stepClock();
   // Other types are refused from their first bytes, before a large file is read whole.
-  const head = sniffImageType(new Uint8Array(await file.slice(0, 1024).arrayBuffer()));
+  const headBytes = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
+  const head = sniffImageType(headBytes);
   if (head !== 'image/png' && head !== 'image/jpeg' && !isConvertible(head)) return { ok: false, refusal: { reason: 'type', type: head } };
   if (file.size > MAX_IMAGE_FILE_BYTES) return { ok: false, refusal: { reason: 'file-too-big' } };
+  const early = earlyPreview(file, headBytes, clock.step);
+  let kept: ImageBitmap | null = null;
+  try {
+    const opened = await openWhole(file, head, steps, clock.step, early);
+    if (!opened.ok) return opened;
+    kept = opened.preview;
+    return { ...opened, times: clock.times };
+  } finally {
+    // An early decode that was not kept (refused, cancelled, or another size after all) is let go when it ends.
+    void early?.preview.then((bitmap) => bitmap !== kept && bitmap?.close());
+  }
+}
+
+type Opened = Exclude<OpenResult, { ok: true }> | (Omit<Extract<OpenResult, { ok: true }>, 'times'> & { readonly ok: true });
+
+async function openWhole(
+  file: Blob,
+  head: 'image/png' | 'image/jpeg' | ConvertibleType,
+  steps: PipelineSteps,
+  step: Step,
+  early: ReturnType<typeof earlyPreview>,
+): Promise<Opened> {
   let photo = file;
   let converted: Blob | null = null;
   let bytes = new Uint8Array(await file.arrayBuffer());
-  clock.step('read');
+  step('read');
   steps.checkpoint();
   if (isConvertible(head)) {
     const made = await convert(file, head, bytes, steps);
     if (!(made instanceof Blob)) return made;
     photo = converted = made;
     bytes = new Uint8Array(await made.arrayBuffer());
-    clock.step('convert');
+    step('convert');
   }
   const inspection = inspectImageBytes(bytes);
-  clock.step('inspect');
+  step('inspect');
   if (!inspection.ok) {
     const { ok, ...refusal } = inspection;
     return { ok, refusal };
   }
   const { ok, ...facts } = inspection;
-  const preview = await makePreviewBitmap(photo, bytes, facts, steps.surfaces, clock.step).catch(() => null);
+  const started = early && sameSize(early.facts, facts) ? await early.preview : null;
+  const preview = started ?? (await makePreviewBitmap(photo, bytes, facts, steps.surfaces, step).catch(() => null));
   if (!preview) return { ok: false, refusal: { reason: 'corrupt' } };
-  return { ok, facts, preview: keepUnlessCancelled(preview, steps.checkpoint), converted, times: clock.times };
+  return { ok, facts, preview: keepUnlessCancelled(preview, steps.checkpoint), converted };
 }

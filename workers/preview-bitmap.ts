@@ -14,6 +14,7 @@ import { previewSize } from '@/domain/image-limits';
 import { chain, scaling } from '@/print-file/matrix';
 import { orientationMatrix } from '@/print-file/photo-matrix';
 import type { DrawSurface, SurfaceFactory } from './draw-surface';
+import type { Step } from './step-times';
 import { oneWholeDecodeAtATime } from './whole-decode';
 
 interface Size {
@@ -82,30 +83,37 @@ async function scaledJpegPreview(bytes: Uint8Array, facts: ImageFacts, size: Siz
   }
 }
 
-/** Ends a step of the job's clock (step-times.ts). */
-type Step = (name: string) => void;
+const isSmall = (size: Size, facts: ImageFacts) => size.width === facts.uprightWidth && size.height === facts.uprightHeight;
 
-export async function makePreviewBitmap(file: Blob, bytes: Uint8Array, facts: ImageFacts, surfaces: SurfaceFactory, step: Step): Promise<ImageBitmap> {
+/** Whether the preview of this photo comes from one whole decode (no ImageDecoder, a PNG, or a photo no larger than the preview). */
+export function decodesWhole(facts: ImageFacts): boolean {
+  return typeof ImageDecoder !== 'function' || facts.type !== 'image/jpeg' || isSmall(previewSize(facts.uprightWidth, facts.uprightHeight), facts);
+}
+
+/**
+ * The preview from one decode of the whole photo: the decoder applies EXIF orientation ('from-image')
+ * and resizes the upright result; the whole photo is decoded for it, and let go when the small bitmap
+ * is made.
+ */
+export async function wholePreview(file: Blob, facts: ImageFacts, step: Step): Promise<ImageBitmap> {
+  const since = performance.now();
   const size = previewSize(facts.uprightWidth, facts.uprightHeight);
-  if (size.width === facts.uprightWidth && size.height === facts.uprightHeight) {
+  if (isSmall(size, facts)) {
     const whole = await createImageBitmap(file, { imageOrientation: 'from-image' });
-    step('decode (whole)');
+    step('decode (whole)', since);
     return whole;
   }
-  if (facts.type === 'image/jpeg' && typeof ImageDecoder === 'function') {
+  const options: ImageBitmapOptions = { imageOrientation: 'from-image', resizeWidth: size.width, resizeHeight: size.height, resizeQuality: 'medium' };
+  const resized = await oneWholeDecodeAtATime(() => createImageBitmap(file, options));
+  step('decode (whole, resized)', since);
+  return resized;
+}
+
+export async function makePreviewBitmap(file: Blob, bytes: Uint8Array, facts: ImageFacts, surfaces: SurfaceFactory, step: Step): Promise<ImageBitmap> {
+  if (!decodesWhole(facts)) {
+    const size = previewSize(facts.uprightWidth, facts.uprightHeight);
     const scaled = await scaledJpegPreview(bytes, facts, size, surfaces, step).catch(() => null);
     if (scaled) return scaled;
   }
-  // The decoder applies EXIF orientation ('from-image') and resizes the upright result; the whole
-  // photo is decoded for it (WebKit), and let go when the small bitmap is made.
-  const resized = await oneWholeDecodeAtATime(() =>
-    createImageBitmap(file, {
-      imageOrientation: 'from-image',
-      resizeWidth: size.width,
-      resizeHeight: size.height,
-      resizeQuality: 'medium',
-    }),
-  );
-  step('decode (whole, resized)');
-  return resized;
+  return wholePreview(file, facts, step);
 }

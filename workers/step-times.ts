@@ -15,16 +15,18 @@ export interface StepTimes {
   readonly steps: StepTime[];
 }
 
-/** A clock whose `step(name)` ends the step begun at the last call (or at creation). */
-export function stepClock(): { readonly times: StepTimes; readonly step: (name: string) => void } {
+/** Ends a step now: the one begun at the clock's last step, or at `since` for a step that ran beside others. */
+export type Step = (name: string, since?: number) => void;
+
+export function stepClock(): { readonly times: StepTimes; readonly step: Step } {
   const times: StepTimes = { origin: performance.timeOrigin, steps: [] };
   let last = performance.now();
   return {
     times,
-    step: (name) => {
+    step: (name, since) => {
       const now = performance.now();
-      times.steps.push({ name, start: last, end: now });
-      last = now;
+      times.steps.push({ name, start: since ?? last, end: now });
+      if (since === undefined) last = now;
     },
   };
 }

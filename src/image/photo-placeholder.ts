@@ -31,12 +31,16 @@ function centredCrop(width: number, height: number, aspect: number) {
 export async function photoPlaceholder(file: Blob): Promise<ShownPhoto | null> {
   const head = readJpegHead(new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer()));
   if (!head?.thumbnail) return null;
-  const thumbnail = Uint8Array.from(head.thumbnail);
   const swap = swapsSides(head.orientation);
   const size = previewSize(swap ? head.height : head.width, swap ? head.width : head.height);
-  // The thumbnail is stored as the photo is: given the photo's orientation, the decoder turns it.
-  const turned = new Blob([thumbnail.subarray(0, 2), orientationSegment(head.orientation), thumbnail.subarray(2)], { type: 'image/jpeg' });
-  const upright = await createImageBitmap(turned, { imageOrientation: 'from-image' });
+  // The thumbnail is stored as the photo is: given the photo's orientation, the decoder turns it. One
+  // buffer, not a Blob of parts: Firefox's createImageBitmap cannot decode such a Blob (153 ESR).
+  const segment = orientationSegment(head.orientation);
+  const turned = new Uint8Array(head.thumbnail.length + segment.length);
+  turned.set(head.thumbnail.subarray(0, 2));
+  turned.set(segment, 2);
+  turned.set(head.thumbnail.subarray(2), 2 + segment.length);
+  const upright = await createImageBitmap(new Blob([turned], { type: 'image/jpeg' }), { imageOrientation: 'from-image' });
   const aspect = size.width / size.height;
   const ratio = upright.width / upright.height / aspect;
   if (ratio > MAX_ASPECT_RATIO || ratio < 1 / MAX_ASPECT_RATIO) {

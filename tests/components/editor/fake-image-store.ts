@@ -17,7 +17,11 @@ const fake = {
   getImageState: state.get,
   subscribeImage: state.subscribe,
   useImageState: () => useSyncExternalStore(state.subscribe, state.get, state.get),
-  loadImage: vi.fn<ImageStore['loadImage']>(async () => true),
+  // Like the real store, tells that the photo is shown before it settles.
+  loadImage: vi.fn<ImageStore['loadImage']>(async (_file, _name, onShown) => {
+    onShown?.();
+    return true;
+  }),
   removeImage: vi.fn<ImageStore['removeImage']>(),
   clearImageError: vi.fn<ImageStore['clearImageError']>(),
   prepareUpload: vi.fn<ImageStore['prepareUpload']>(),

@@ -8,7 +8,7 @@ import { makePhoto } from './lab-tools';
 
 export type BenchRequest =
   | { readonly kind: 'photo'; readonly width: number; readonly height: number }
-  | { readonly kind: 'phone'; readonly width: number; readonly height: number; readonly quality: number }
+  | { readonly kind: 'phone'; readonly width: number; readonly height: number; readonly quality: number; readonly noiseShift: number }
   | { readonly kind: 'floor'; readonly photo: Blob }
   | { readonly kind: 'decode'; readonly photo: Blob };
 
@@ -42,8 +42,8 @@ async function floor(photo: Blob): Promise<number> {
 }
 
 /** A photo as a phone stores it, with the 160x120 JPEG of the same pixels a phone puts in its EXIF (IFD1). */
-async function phonePhoto(width: number, height: number, quality: number): Promise<{ photo: Blob; thumbnail: Blob }> {
-  const photo = await makePhoto(width, height, 'photo', quality);
+async function phonePhoto(request: Extract<BenchRequest, { kind: 'phone' }>): Promise<{ photo: Blob; thumbnail: Blob }> {
+  const photo = await makePhoto(request.width, request.height, 'photo', request.quality, request.noiseShift);
   const small = await createImageBitmap(photo, { resizeWidth: 160, resizeHeight: 120, resizeQuality: 'medium' });
   const canvas = new OffscreenCanvas(160, 120);
   canvas.getContext('2d')?.drawImage(small, 0, 0);
@@ -55,7 +55,7 @@ self.addEventListener('message', (event: MessageEvent<BenchRequest>) => {
   const request = event.data;
   let reply: Promise<BenchReply>;
   if (request.kind === 'photo') reply = makePhoto(request.width, request.height, 'photo', 0.92).then((photo) => ({ kind: 'photo', photo }));
-  else if (request.kind === 'phone') reply = phonePhoto(request.width, request.height, request.quality).then((made) => ({ kind: 'phone', ...made }));
+  else if (request.kind === 'phone') reply = phonePhoto(request).then((made) => ({ kind: 'phone', ...made }));
   else if (request.kind === 'floor') reply = floor(request.photo).then((ms) => ({ kind: 'floor', ms }));
   else reply = decode(request.photo).then((ms) => ({ kind: 'decode', ms }));
   void reply.then((message) => self.postMessage(message));

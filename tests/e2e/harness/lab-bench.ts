@@ -88,8 +88,8 @@ export const labBench = {
     return photo.size;
   },
   /** A photo as a phone writes it and its EXIF thumbnail, as data URLs (the node side joins them). */
-  async phonePhoto(width: number, height: number, quality: number): Promise<{ photo: string; thumbnail: string }> {
-    const made = await ask({ kind: 'phone', width, height, quality });
+  async phonePhoto(width: number, height: number, quality: number, noiseShift: number): Promise<{ photo: string; thumbnail: string }> {
+    const made = await ask({ kind: 'phone', width, height, quality, noiseShift });
     return { photo: await dataUrlOf(made.photo), thumbnail: await dataUrlOf(made.thumbnail) };
   },
   /** The current photo itself. */
