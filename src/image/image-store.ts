@@ -120,6 +120,8 @@ export async function loadImage(file: Blob, fileName = file instanceof File ? fi
   loading?.abort();
   const controller = new AbortController();
   loading = controller;
+  // The last choice's placeholder, if it is still up, is not this photo.
+  setPlaceholder(null);
   update({ error: null });
   let shown = false;
   const placeholder = showPlaceholder(file, controller, chosenAt).then((done) => {
