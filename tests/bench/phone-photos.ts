@@ -9,6 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import { labURL } from '../e2e/harness/lab-url';
+import { phoneExifSegment } from '../unit/image-fixtures';
 import { photoBytes } from './bench-photos';
 
 export interface PhonePhoto {
@@ -42,42 +43,6 @@ export function chosenSpecs(): readonly PhonePhotoSpec[] {
   return wanted ? SPECS.filter((spec) => wanted.some((start) => spec.label.startsWith(start))) : SPECS;
 }
 
-/** Big-endian IFD entry: tag, type, count 1, value (SHORT 3 left-aligned, LONG 4). */
-function entry(tag: number, type: 3 | 4, value: number): Buffer {
-  const bytes = Buffer.alloc(12);
-  bytes.writeUInt16BE(tag, 0);
-  bytes.writeUInt16BE(type, 2);
-  bytes.writeUInt32BE(1, 4);
-  if (type === 3) bytes.writeUInt16BE(value, 8);
-  else bytes.writeUInt32BE(value, 8);
-  return bytes;
-}
-
-function ifd(entries: readonly Buffer[], next: number): Buffer {
-  const count = Buffer.alloc(2);
-  count.writeUInt16BE(entries.length);
-  const link = Buffer.alloc(4);
-  link.writeUInt32BE(next);
-  return Buffer.concat([count, ...entries, link]);
-}
-
-/** APP1 "Exif": IFD0 with the orientation, IFD1 with the JPEG thumbnail (Compression 6, offset, length). */
-export function exifSegment(orientation: number, thumbnail: Buffer): Buffer {
-  const ifd1At = 8 + 2 + 12 + 4;
-  const thumbAt = ifd1At + 2 + 3 * 12 + 4;
-  const tiff = Buffer.concat([
-    Buffer.from([0x4d, 0x4d, 0, 42, 0, 0, 0, 8]),
-    ifd([entry(0x0112, 3, orientation)], ifd1At),
-    ifd([entry(0x0103, 3, 6), entry(0x0201, 4, thumbAt), entry(0x0202, 4, thumbnail.length)], 0),
-    thumbnail,
-  ]);
-  const head = Buffer.alloc(10);
-  head.writeUInt16BE(0xffe1, 0);
-  head.writeUInt16BE(2 + 6 + tiff.length, 2);
-  head.write('Exif\0\0', 4, 'latin1');
-  return Buffer.concat([head, tiff]);
-}
-
 /** The JPEG without its JFIF APP0 (phones write none), with `segment` right after SOI. */
 function withSegment(jpeg: Buffer, segment: Buffer | null): Buffer {
   let rest = jpeg.subarray(2);
@@ -96,7 +61,7 @@ export async function generatePhonePhotos(context: BrowserContext, dir: string):
   const photos: PhonePhoto[] = [];
   for (const spec of chosenSpecs()) {
     const made = await lab.evaluate((s) => window.imageLab.bench.phonePhoto(s.width, s.height, s.quality, s.noiseShift), spec);
-    const segment = spec.exif ? exifSegment(spec.exif.orientation, photoBytes(made.thumbnail)) : null;
+    const segment = spec.exif ? Buffer.from(phoneExifSegment(spec.exif.orientation, photoBytes(made.thumbnail))) : null;
     const bytes = withSegment(photoBytes(made.photo), segment);
     const path = join(dir, `${spec.label.replace(/\W+/g, '-')}.jpg`);
     writeFileSync(path, bytes);

@@ -1,8 +1,7 @@
 import { jpegHeadFacts } from '@/domain/image-bytes';
 import { readTiffThumbnail } from '@/domain/image-bytes-exif';
 import { readJpegHead } from '@/domain/image-bytes-jpeg';
-import { exifSegment as phoneExifSegment } from '../bench/phone-photos';
-import { concatBytes, exifSegment, jpegSegment } from './image-fixtures';
+import { concatBytes, exifSegment, jpegSegment, phoneExifSegment } from './image-fixtures';
 
 const dqt = jpegSegment(0xdb, [0, ...Array.from({ length: 64 }, (_, i) => i + 1)]);
 /** SOF0 of a width × height frame. */
@@ -13,7 +12,7 @@ const eoi = [0xff, 0xd9];
 /** Stands for the 160x120 JPEG a phone keeps in IFD1 (only its first bytes matter here). */
 const thumbnail = concatBytes([0xff, 0xd8], dqt, eoi);
 
-function phoneJpeg(width: number, height: number, orientation: number, exif: Uint8Array = phoneExifSegment(orientation, Buffer.from(thumbnail))): Uint8Array {
+function phoneJpeg(width: number, height: number, orientation: number, exif: Uint8Array = phoneExifSegment(orientation, thumbnail)): Uint8Array {
   return concatBytes([0xff, 0xd8], exif, dqt, sof(width, height), sos, scan, eoi);
 }
 
@@ -29,13 +28,13 @@ describe('the EXIF thumbnail and facts from the head of a JPEG', () => {
 
   it('has no thumbnail without IFD1, nor for one that points outside the block or is not a JPEG', () => {
     expect(readJpegHead(phoneJpeg(400, 300, 1, exifSegment({ orientation: 1 })))?.thumbnail).toBeNull();
-    const exif = phoneExifSegment(1, Buffer.from(thumbnail));
+    const exif = phoneExifSegment(1, thumbnail);
     const tiff = exif.subarray(10);
     const view = new DataView(tiff.buffer, tiff.byteOffset, tiff.byteLength);
     // IFD1 at 26: its JPEGInterchangeFormat entry is the second (26 + 2 + 12), value at + 8.
     view.setUint32(26 + 2 + 12 + 8, tiff.length);
     expect(readTiffThumbnail(tiff)).toBeNull();
-    const notJpeg = phoneExifSegment(1, Buffer.from([1, 2, 3, 4, 5, 6]));
+    const notJpeg = phoneExifSegment(1, Uint8Array.from([1, 2, 3, 4, 5, 6]));
     expect(readTiffThumbnail(notJpeg.subarray(10))).toBeNull();
   });
 
