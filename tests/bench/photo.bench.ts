@@ -164,6 +164,8 @@ function loadAverage(): string {
 
 test('photo to preview, every engine and a phone', async ({ page, browser, baseURL }) => {
   if (!baseURL) throw new Error('no baseURL');
+  // Four engines, four photos, three runs each: about ten minutes on a busy two-core machine.
+  test.setTimeout(45 * 60_000);
   // BENCH_PHOTO_DIR keeps the photos there after the run.
   const dir = process.env.BENCH_PHOTO_DIR ?? mkdtempSync(join(tmpdir(), 'photo-bench-'));
     const photos = await generatePhonePhotos(page.context(), dir);
