@@ -64,10 +64,17 @@ async function convert(file: Blob, type: ConvertibleType, bytes: Uint8Array, ste
  * soon as its head shows an allowed size, beside the reading and inspection of the whole file instead
  * of after them (reading a large Blob there crosses processes and takes a while). Null otherwise.
  */
-function earlyPreview(file: Blob, head: Uint8Array, step: Step): { readonly facts: ImageFacts; readonly preview: Promise<ImageBitmap | null> } | null {
+interface EarlyPreview {
+  readonly facts: ImageFacts;
+  readonly preview: Promise<ImageBitmap | null>;
+  /** Set once the open keeps it, and so closes it itself if the job is cancelled. */
+  taken: boolean;
+}
+
+function earlyPreview(file: Blob, head: Uint8Array, step: Step): EarlyPreview | null {
   const facts = jpegHeadFacts(head);
   if (!facts || !decodesWhole(facts)) return null;
-  return { facts, preview: wholePreview(file, facts, step).catch(() => null) };
+  return { facts, preview: wholePreview(file, facts, step).catch(() => null), taken: false };
 }
 
 const sameSize = (a: ImageFacts, b: ImageFacts) => a.width === b.width && a.height === b.height && a.orientation === b.orientation;
@@ -80,15 +87,12 @@ export async function openPhoto(file: Blob, steps: PipelineSteps): Promise<OpenR
   if (head !== 'image/png' && head !== 'image/jpeg' && !isConvertible(head)) return { ok: false, refusal: { reason: 'type', type: head } };
   if (file.size > MAX_IMAGE_FILE_BYTES) return { ok: false, refusal: { reason: 'file-too-big' } };
   const early = earlyPreview(file, headBytes, clock.step);
-  let kept: ImageBitmap | null = null;
   try {
     const opened = await openWhole(file, head, steps, clock.step, early);
-    if (!opened.ok) return opened;
-    kept = opened.preview;
-    return { ...opened, times: clock.times };
+    return opened.ok ? { ...opened, times: clock.times } : opened;
   } finally {
     // An early decode that was not kept (refused, cancelled, or another size after all) is let go when it ends.
-    void early?.preview.then((bitmap) => bitmap !== kept && bitmap?.close());
+    if (early && !early.taken) void early.preview.then((bitmap) => bitmap?.close());
   }
 }
 
@@ -99,7 +103,7 @@ async function openWhole(
   head: 'image/png' | 'image/jpeg' | ConvertibleType,
   steps: PipelineSteps,
   step: Step,
-  early: ReturnType<typeof earlyPreview>,
+  early: EarlyPreview | null,
 ): Promise<Opened> {
   let photo = file;
   let converted: Blob | null = null;
@@ -120,7 +124,8 @@ async function openWhole(
     return { ok, refusal };
   }
   const { ok, ...facts } = inspection;
-  const started = early && sameSize(early.facts, facts) ? await early.preview : null;
+  if (early && sameSize(early.facts, facts)) early.taken = true;
+  const started = early?.taken ? await early.preview : null;
   const preview = started ?? (await makePreviewBitmap(photo, bytes, facts, steps.surfaces, step).catch(() => null));
   if (!preview) return { ok: false, refusal: { reason: 'corrupt' } };
   return { ok, facts, preview: keepUnlessCancelled(preview, steps.checkpoint), converted };
