@@ -13,6 +13,7 @@ import { makePrintFile, type PrintResult } from './print-file';
 import { makeProof } from './proof';
 import { makeUploadFile, type UploadResult } from './upload-file';
 import type { FontUrls } from './text-fonts';
+import { warmDecoders } from './warm-up';
 
 export type { UploadResult } from './upload-file';
 export type { PrintResult } from './print-file';
@@ -30,6 +31,8 @@ export interface ImageApi {
   makePrint(job: number, file: Blob, design: DesignConfig, fonts: FontUrls, onProgress: (fraction: number) => void): Promise<PrintResult>;
   /** Up to five dominant colours of a sample of the preview, most common first; the sample is the job's own, closed once counted. */
   photoColors(job: number, sample: ImageBitmap): Promise<HexColor[]>;
+  /** Loads and sets up the decoders ahead of the first photo. */
+  warm(job: number): Promise<void>;
   /** Stops a job at its next step; its caller has already been told. */
   cancel(job: number): Promise<void>;
 }
@@ -56,6 +59,7 @@ export function createImageApi(surfaces: SurfaceFactory): ImageApi {
     makePrint: (job, file, design, fonts, onProgress) =>
       run(job, (checkpoint) => makePrintFile(file, design, { surfaces, checkpoint }, onProgress, fonts)),
     photoColors: (job, sample) => run(job, async () => photoColors(sample, surfaces)).finally(() => sample.close()),
+    warm: (job) => run(job, warmDecoders),
     cancel: async (job) => {
       cancelled.add(job);
     },

@@ -10,23 +10,16 @@
 import type { ImageFacts } from '@/domain/image-bytes';
 import { stripJpegMetadata } from '@/domain/image-bytes-jpeg';
 import { swapsSides } from '@/domain/image-bytes-exif';
-import { PREVIEW_MAX_SIDE } from '@/domain/image-limits';
+import { previewSize } from '@/domain/image-limits';
 import { chain, scaling } from '@/print-file/matrix';
 import { orientationMatrix } from '@/print-file/photo-matrix';
 import type { DrawSurface, SurfaceFactory } from './draw-surface';
+import type { Step } from './step-times';
 import { oneWholeDecodeAtATime } from './whole-decode';
 
 interface Size {
   readonly width: number;
   readonly height: number;
-}
-
-function previewSize(facts: ImageFacts): Size {
-  const scale = Math.min(1, PREVIEW_MAX_SIDE / Math.max(facts.uprightWidth, facts.uprightHeight));
-  return {
-    width: Math.max(1, Math.round(facts.uprightWidth * scale)),
-    height: Math.max(1, Math.round(facts.uprightHeight * scale)),
-  };
 }
 
 /** The stored photo decoded at n/8 of its size, libjpeg's way of rounding (up). */
@@ -52,7 +45,7 @@ async function bitmapOf(surface: DrawSurface): Promise<ImageBitmap> {
  * preview's size. Its EXIF goes first (losslessly), so the decoder turns nothing and the one
  * orientation matrix the print file uses turns it here; its ICC profile stays for the decoder.
  */
-async function scaledJpegPreview(bytes: Uint8Array, facts: ImageFacts, size: Size, surfaces: SurfaceFactory): Promise<ImageBitmap | null> {
+async function scaledJpegPreview(bytes: Uint8Array, facts: ImageFacts, size: Size, surfaces: SurfaceFactory, step: Step): Promise<ImageBitmap | null> {
   const surface = surfaces(size.width, size.height);
   if (!surface) return null;
   const stored = { width: facts.width, height: facts.height };
@@ -62,6 +55,7 @@ async function scaledJpegPreview(bytes: Uint8Array, facts: ImageFacts, size: Siz
   const decoder = new ImageDecoder({ type: 'image/jpeg', data, transfer: [data.buffer], desiredWidth: desired.width, desiredHeight: desired.height });
   try {
     const { image } = await decoder.decode();
+    step('decode (scaled)');
     try {
       const decoded = { width: image.codedWidth, height: image.codedHeight, orientation: facts.orientation };
       const upright = swapsSides(facts.orientation) ? { width: decoded.height, height: decoded.width } : decoded;
@@ -77,7 +71,9 @@ async function scaledJpegPreview(bytes: Uint8Array, facts: ImageFacts, size: Siz
       } finally {
         bitmap.close();
       }
-      return await bitmapOf(surface);
+      const preview = await bitmapOf(surface);
+      step('draw upright');
+      return preview;
     } finally {
       image.close();
     }
@@ -87,23 +83,37 @@ async function scaledJpegPreview(bytes: Uint8Array, facts: ImageFacts, size: Siz
   }
 }
 
-export async function makePreviewBitmap(file: Blob, bytes: Uint8Array, facts: ImageFacts, surfaces: SurfaceFactory): Promise<ImageBitmap> {
-  const size = previewSize(facts);
-  if (size.width === facts.uprightWidth && size.height === facts.uprightHeight) {
-    return createImageBitmap(file, { imageOrientation: 'from-image' });
+const isSmall = (size: Size, facts: ImageFacts) => size.width === facts.uprightWidth && size.height === facts.uprightHeight;
+
+/** Whether the preview of this photo comes from one whole decode (no ImageDecoder, a PNG, or a photo no larger than the preview). */
+export function decodesWhole(facts: ImageFacts): boolean {
+  return typeof ImageDecoder !== 'function' || facts.type !== 'image/jpeg' || isSmall(previewSize(facts.uprightWidth, facts.uprightHeight), facts);
+}
+
+/**
+ * The preview from one decode of the whole photo: the decoder applies EXIF orientation ('from-image')
+ * and resizes the upright result; the whole photo is decoded for it, and let go when the small bitmap
+ * is made.
+ */
+export async function wholePreview(file: Blob, facts: ImageFacts, step: Step): Promise<ImageBitmap> {
+  const since = performance.now();
+  const size = previewSize(facts.uprightWidth, facts.uprightHeight);
+  if (isSmall(size, facts)) {
+    const whole = await createImageBitmap(file, { imageOrientation: 'from-image' });
+    step('decode (whole)', since);
+    return whole;
   }
-  if (facts.type === 'image/jpeg' && typeof ImageDecoder === 'function') {
-    const scaled = await scaledJpegPreview(bytes, facts, size, surfaces).catch(() => null);
+  const options: ImageBitmapOptions = { imageOrientation: 'from-image', resizeWidth: size.width, resizeHeight: size.height, resizeQuality: 'medium' };
+  const resized = await oneWholeDecodeAtATime(() => createImageBitmap(file, options));
+  step('decode (whole, resized)', since);
+  return resized;
+}
+
+export async function makePreviewBitmap(file: Blob, bytes: Uint8Array, facts: ImageFacts, surfaces: SurfaceFactory, step: Step): Promise<ImageBitmap> {
+  if (!decodesWhole(facts)) {
+    const size = previewSize(facts.uprightWidth, facts.uprightHeight);
+    const scaled = await scaledJpegPreview(bytes, facts, size, surfaces, step).catch(() => null);
     if (scaled) return scaled;
   }
-  // The decoder applies EXIF orientation ('from-image') and resizes the upright result; the whole
-  // photo is decoded for it (WebKit), and let go when the small bitmap is made.
-  return oneWholeDecodeAtATime(() =>
-    createImageBitmap(file, {
-      imageOrientation: 'from-image',
-      resizeWidth: size.width,
-      resizeHeight: size.height,
-      resizeQuality: 'medium',
-    }),
-  );
+  return wholePreview(file, facts, step);
 }

@@ -1,11 +1,6 @@
 import { loadChunk } from '@/platform/chunk-load/load-chunk';
 import { installPreloadErrorListener } from '@/platform/chunk-load/preload-errors';
-import { whenIdle } from '@/platform/when-idle';
-
-function whenIdleAfterLoad(run: () => void): void {
-  if (document.readyState === 'complete') whenIdle(run);
-  else window.addEventListener('load', () => whenIdle(run), { once: true });
-}
+import { whenIdleAfterLoad } from '@/platform/when-idle';
 
 /** Everything the shell needs before the first route chunk is requested. */
 export function startShell(): void {

@@ -3,7 +3,7 @@
  * Pure TypeScript, no DOM: shared by the worker, its main-thread fallback and the server.
  */
 import { joinParts, type FilePart } from './byte-ranges';
-import { orientationTiff, readTiffOrientation, type ExifOrientation } from './image-bytes-exif';
+import { orientationTiff, readTiffOrientation, readTiffThumbnail, type ExifOrientation } from './image-bytes-exif';
 
 export interface JpegSegment {
   readonly marker: number;
@@ -116,6 +116,18 @@ export function readJpegHeader(walk: JpegWalk, bytes: Uint8Array): JpegHeader | 
     if (marker === SOS) return null;
   }
   return null;
+}
+
+/**
+ * Frame size, orientation and EXIF thumbnail from the first bytes of a JPEG (the segments before its
+ * first scan), without reading the rest; null when the frame header is not among them.
+ */
+export function readJpegHead(head: Uint8Array): (JpegHeader & { readonly thumbnail: Uint8Array | null }) | null {
+  const walk = walkJpeg(head);
+  const header = readJpegHeader(walk, head);
+  if (!header) return null;
+  const exif = walk.segments.find(({ marker, start }) => marker === APP1 && startsWith(head, start + 4, 'Exif\0\0'));
+  return { ...header, thumbnail: exif ? readTiffThumbnail(head.subarray(exif.start + 10, exif.end)) : null };
 }
 
 /**

@@ -3,7 +3,7 @@
  * accepts it. Pure TypeScript, no DOM: the worker, its main-thread fallback and the server share it.
  */
 import { swapsSides, type ExifOrientation } from './image-bytes-exif';
-import { readJpegHeader, walkJpeg } from './image-bytes-jpeg';
+import { readJpegHead, readJpegHeader, walkJpeg } from './image-bytes-jpeg';
 import { PNG_SIGNATURE, readPngHeader, walkPng } from './image-bytes-png';
 import { MAX_IMAGE_PIXELS } from './image-limits';
 
@@ -97,12 +97,20 @@ export function inspectImageBytes(bytes: Uint8Array): ImageInspection {
   if (!header || header.width === 0 || header.height === 0) return { ok: false, reason: 'corrupt' };
   const tooMany = pixelRefusal(header.width, header.height);
   if (tooMany) return { ok: false, ...tooMany };
-  const swap = swapsSides(header.orientation);
-  return {
-    ok: true,
-    type,
-    ...header,
-    uprightWidth: swap ? header.height : header.width,
-    uprightHeight: swap ? header.width : header.height,
-  };
+  return { ok: true, ...factsOf(type, header) };
+}
+
+function factsOf(type: AcceptedImageType, { width, height, orientation }: Pick<ImageFacts, 'width' | 'height' | 'orientation'>): ImageFacts {
+  const swap = swapsSides(orientation);
+  return { type, width, height, orientation, uprightWidth: swap ? height : width, uprightHeight: swap ? width : height };
+}
+
+/**
+ * A JPEG's facts from its first bytes alone (the segments before its first scan), when they hold its
+ * frame header and the size is allowed; the whole file is still inspected before its preview is kept.
+ */
+export function jpegHeadFacts(head: Uint8Array): ImageFacts | null {
+  const header = sniffImageType(head) === 'image/jpeg' ? readJpegHead(head) : null;
+  if (!header || header.width === 0 || header.height === 0 || pixelRefusal(header.width, header.height)) return null;
+  return factsOf('image/jpeg', header);
 }

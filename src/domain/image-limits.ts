@@ -17,3 +17,9 @@ export const JPEG_QUALITIES: readonly number[] = [0.92, 0.85, 0.8];
 
 /** Largest canvas of older iOS Safari; the fallback when a bigger canvas cannot be allocated. */
 export const SAFE_CANVAS_PIXELS = 16_777_216;
+
+/** The preview's size for a photo of this upright size: at most PREVIEW_MAX_SIDE on its long side. */
+export function previewSize(uprightWidth: number, uprightHeight: number): { readonly width: number; readonly height: number } {
+  const scale = Math.min(1, PREVIEW_MAX_SIDE / Math.max(uprightWidth, uprightHeight));
+  return { width: Math.max(1, Math.round(uprightWidth * scale)), height: Math.max(1, Math.round(uprightHeight * scale)) };
+}

@@ -68,6 +68,22 @@ export function openImage(file: Blob, signal?: AbortSignal): Promise<OpenResult>
   return call(signal, (api, job) => api.open(job, file), discardOpenResult);
 }
 
+/** Engines whose decoders were readied (a worker stopped after its idle time is a new engine). */
+const warmed = new WeakSet<object>();
+
+/**
+ * Starts the worker and readies its decoders before a photo is chosen (when the page is idle, or the
+ * shopper heads for «Subir foto»), so the photo meets no fixed cost. Once per worker: a worker stopped
+ * after its idle time is warmed again by the next call.
+ */
+export function warmImagePipeline(): void {
+  void getEngine().then((engine) => {
+    if (warmed.has(engine)) return;
+    warmed.add(engine);
+    call(undefined, (api, job) => api.warm(job)).catch(() => warmed.delete(engine));
+  });
+}
+
 export function makeUpload(file: Blob, facts: ImageFacts, signal?: AbortSignal): Promise<UploadResult> {
   return call(signal, (api, job) => api.makeUpload(job, file, facts));
 }

@@ -13,12 +13,14 @@ import {
   scaledDownNotice,
 } from '@/domain/image-messages';
 import { discardOpenResult, isAbortError, openImage } from './image-client';
-import type { ImageState, ShopperImage } from './types';
+import { photoPlaceholder } from './photo-placeholder';
+import { measurePhotoStep, measureWorkerSteps } from './photo-timing';
+import type { ImageState, ShopperImage, ShownPhoto } from './types';
 import { uploadFileName } from './upload-name';
 import { createUploadJob, type UploadSource } from './upload-job';
 import type { OpenResult } from '../../workers/image-api';
 
-const store = createListenerStore<ImageState>({ image: null, busy: false, error: null, notice: null });
+const store = createListenerStore<ImageState>({ image: null, placeholder: null, busy: false, error: null, notice: null });
 let facts: ImageFacts | null = null;
 let loading: AbortController | null = null;
 let loadCount = 0;
@@ -26,14 +28,14 @@ let loadCount = 0;
 function update(change: Partial<ImageState>): void {
   const state = store.get();
   const next = { ...state, ...change };
-  next.busy = loading !== null || uploads.isBusy();
+  // Only the opening holds the shopper: the upload file is made while they go on (sending waits for it).
+  next.busy = loading !== null;
   // A new object only when a field changed, so React re-renders only then.
   if (Object.keys(next).every((key) => next[key as keyof ImageState] === state[key as keyof ImageState])) return;
   store.set(next);
 }
 
 const uploads = createUploadJob({
-  onChange: () => update({}),
   // The shopper hears about a smaller upload as soon as it is made, not only when sending.
   onMade: (imageId, made) => {
     if (store.get().image?.id !== imageId) return;
@@ -59,9 +61,15 @@ function refusalText(result: Extract<OpenResult, { ok: false }>): string {
  * throws, and the editor's Konva stage draws the old one until React has re-rendered and Konva has
  * repainted on an animation frame. Two frames cover both.
  */
-function closeAfterRepaint(image: ShopperImage | null): void {
-  if (!image) return;
-  requestAnimationFrame(() => requestAnimationFrame(() => image.preview.close()));
+function closeAfterRepaint(bitmap: ImageBitmap | undefined): void {
+  if (!bitmap) return;
+  requestAnimationFrame(() => requestAnimationFrame(() => bitmap.close()));
+}
+
+function setPlaceholder(placeholder: ShownPhoto | null): void {
+  const previous = store.get().placeholder;
+  update({ placeholder });
+  if (previous !== placeholder) closeAfterRepaint(previous?.bitmap);
 }
 
 function shopperImage({ facts: opened, preview }: OpenedImage, original: Blob, fileName: string): ShopperImage {
@@ -79,18 +87,47 @@ function shopperImage({ facts: opened, preview }: OpenedImage, original: Blob, f
 
 /** Makes `image` the current photo (or none) and drops the previous photo's upload jobs and preview. */
 function setImage(image: ShopperImage | null, imageFacts: ImageFacts | null): void {
-  const previous = store.get().image;
+  const { image: previous, placeholder } = store.get();
   facts = imageFacts;
   uploads.reset();
-  update({ image, error: null, notice: null });
-  closeAfterRepaint(previous);
+  update({ image, placeholder: null, error: null, notice: null });
+  closeAfterRepaint(previous?.preview);
+  closeAfterRepaint(placeholder?.bitmap);
 }
 
-export async function loadImage(file: Blob, fileName = file instanceof File ? file.name : 'foto'): Promise<boolean> {
+/**
+ * Shows the photo's EXIF thumbnail while the worker opens it, unless the photo came first or
+ * another was chosen since. Returns whether it was shown.
+ */
+async function showPlaceholder(file: Blob, controller: AbortController, chosenAt: number): Promise<boolean> {
+  const placeholder = await photoPlaceholder(file).catch(() => null);
+  if (!placeholder) return false;
+  if (loading !== controller) {
+    placeholder.bitmap.close();
+    return false;
+  }
+  measurePhotoStep('placeholder', chosenAt);
+  setPlaceholder(placeholder);
+  return true;
+}
+
+/**
+ * Opens `file` as the photo. `onShown` hears when it is first on the preview (its placeholder or its
+ * preview), so the design starts anew from there and gestures on the placeholder are kept.
+ */
+export async function loadImage(file: Blob, fileName = file instanceof File ? file.name : 'foto', onShown?: () => void): Promise<boolean> {
+  const chosenAt = performance.now();
   loading?.abort();
   const controller = new AbortController();
   loading = controller;
+  // The last choice's placeholder, if it is still up, is not this photo.
+  setPlaceholder(null);
   update({ error: null });
+  let shown = false;
+  const placeholder = showPlaceholder(file, controller, chosenAt).then((done) => {
+    shown = done;
+    if (done) onShown?.();
+  });
   let result: OpenResult;
   try {
     result = await openImage(file, controller.signal);
@@ -98,6 +135,7 @@ export async function loadImage(file: Blob, fileName = file instanceof File ? fi
     if (isAbortError(error)) return false;
     if (loading === controller) {
       loading = null;
+      setPlaceholder(null);
       update({ error: IMAGE_FAILED_MESSAGE });
     }
     return false;
@@ -108,11 +146,16 @@ export async function loadImage(file: Blob, fileName = file instanceof File ? fi
   }
   loading = null;
   if (!result.ok) {
+    setPlaceholder(null);
     update({ error: refusalText(result) });
     return false;
   }
+  measureWorkerSteps(result.times, chosenAt);
   // A converted WebP, AVIF or HEIC stands for the file from now on: drafts keep it, uploads start from it.
   setImage(shopperImage(result, result.converted ?? file, fileName), result.facts);
+  // The placeholder's own read settles within milliseconds; its `onShown` comes first when it was shown.
+  await placeholder;
+  if (!shown) onShown?.();
   return true;
 }
 

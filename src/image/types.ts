@@ -1,4 +1,5 @@
 /** What the rest of the app knows of the shopper's photo. The pipeline behind it lives in workers/. */
+
 type ImageKind = 'image/png' | 'image/jpeg';
 
 export interface ShopperImage {
@@ -15,9 +16,18 @@ export interface ShopperImage {
   readonly original: Blob;
 }
 
+/** A picture of the photo for the preview (its placeholder or its preview), and the size the preview has. */
+export interface ShownPhoto {
+  readonly bitmap: ImageBitmap;
+  readonly width: number;
+  readonly height: number;
+}
+
 export interface ImageState {
   readonly image: ShopperImage | null;
-  /** True while a photo is being read or the upload file is being prepared. */
+  /** The EXIF thumbnail of the photo being opened, drawn until its preview is ready; null otherwise. */
+  readonly placeholder: ShownPhoto | null;
+  /** True while a photo is being opened (its upload file is prepared afterwards, without holding the shopper). */
   readonly busy: boolean;
   /** Spanish message for the last refused or failed upload; the previous image stays. */
   readonly error: string | null;

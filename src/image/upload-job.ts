@@ -26,13 +26,9 @@ interface UploadJob {
   get(source: UploadSource, signal?: AbortSignal): Promise<UploadResult>;
   /** Cancels the job, for a new or removed photo. */
   reset(): void;
-  /** True while the file is being made. */
-  isBusy(): boolean;
 }
 
 interface UploadJobEvents {
-  /** Something changed whether a job is running. */
-  readonly onChange: () => void;
   readonly onMade: (sourceId: string, result: UploadResult) => void;
 }
 
@@ -52,7 +48,6 @@ export function createUploadJob(events: UploadJobEvents): UploadJob {
   function reset(): void {
     if (current && !current.settled) current.controller.abort();
     current = null;
-    events.onChange();
   }
 
   function start(source: UploadSource): Job {
@@ -69,9 +64,7 @@ export function createUploadJob(events: UploadJobEvents): UploadJob {
       })
       .finally(() => {
         job.settled = true;
-        events.onChange();
       });
-    events.onChange();
     return job;
   }
 
@@ -79,6 +72,5 @@ export function createUploadJob(events: UploadJobEvents): UploadJob {
     prepare: (source) => void start(source),
     get: (source, signal) => waitFor(start(source).promise, signal),
     reset,
-    isBusy: () => current !== null && !current.settled,
   };
 }

@@ -6,3 +6,9 @@ export function whenIdle(run: () => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
   else setTimeout(run, 1);
 }
+
+/** whenIdle once the page has loaded, so nothing it runs competes with the first load. */
+export function whenIdleAfterLoad(run: () => void): void {
+  if (document.readyState === 'complete') whenIdle(run);
+  else window.addEventListener('load', () => whenIdle(run), { once: true });
+}

@@ -175,6 +175,54 @@ test('a photo larger than the preview is decoded shrunk and upright in all eight
   }
 });
 
+test('the EXIF thumbnail is shown upright, in the photo\'s proportions, in all eight orientations', async ({ page }) => {
+  await openLab(page);
+  const results = await page.evaluate(async () => {
+    const lab = window.imageLab;
+    const { phoneExifSegment, spliceAfterSoi } = lab.fixtures;
+    // Stored 2400 × 1600 and its 240 × 160 thumbnail: four quadrants red, green, blue, yellow.
+    const quadrants = async (width: number, height: number) => {
+      const canvas = new OffscreenCanvas(width, height);
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2D context');
+      for (const [x, y, colour] of [[0, 0, '#f00'], [0.5, 0, '#0f0'], [0, 0.5, '#00f'], [0.5, 0.5, '#ff0']] as const) {
+        context.fillStyle = colour;
+        context.fillRect(x * width, y * height, width / 2, height / 2);
+      }
+      return new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 })).arrayBuffer());
+    };
+    const stored = await quadrants(2400, 1600);
+    const thumbnail = await quadrants(240, 160);
+    const out = [];
+    for (const orientation of [1, 2, 3, 4, 5, 6, 7, 8] as const) {
+      const file = new Blob([spliceAfterSoi(stored, phoneExifSegment(orientation, thumbnail))], { type: 'image/jpeg' });
+      const shown = await lab.placeholder(file);
+      if (!shown) throw new Error(`no placeholder for orientation ${orientation}`);
+      const { pixels } = shown;
+      // What the browser itself shows for the file, at the placeholder's size.
+      const full = await createImageBitmap(file, { imageOrientation: 'from-image', resizeWidth: pixels.width, resizeHeight: pixels.height });
+      const sample = new OffscreenCanvas(pixels.width, pixels.height).getContext('2d');
+      if (!sample) throw new Error('no 2D context');
+      sample.drawImage(full, 0, 0);
+      full.close();
+      const points = [0.25, 0.75].flatMap((fy) => [0.25, 0.75].map((fx) => [Math.round(pixels.width * fx), Math.round(pixels.height * fy)] as const));
+      const got = points.map(([x, y]) => pixels.data.slice((y * pixels.width + x) * 4, (y * pixels.width + x) * 4 + 3));
+      const want = points.map(([x, y]) => Array.from(sample.getImageData(x, y, 1, 1).data.slice(0, 3)));
+      out.push({ orientation, size: [shown.width, shown.height], thumbnail: [pixels.width, pixels.height], got, want });
+    }
+    return out;
+  });
+  for (const { orientation, size, thumbnail, got, want } of results) {
+    // Drawn at the preview bitmap's size, so the sharp preview later lands on the same pixels.
+    expect(size, `orientation ${orientation}`).toEqual(orientation >= 5 ? [1365, 2048] : [2048, 1365]);
+    expect(thumbnail, `orientation ${orientation}`).toEqual(orientation >= 5 ? [160, 240] : [240, 160]);
+    got.forEach((pixel, i) => {
+      const expected = want[i] ?? [];
+      pixel.forEach((channel, c) => expect(Math.abs(channel - (expected[c] ?? 0)), `orientation ${orientation}, point ${i}`).toBeLessThan(24));
+    });
+  }
+});
+
 test('a JPEG with GPS, XMP, a comment and a trailer leaves without any, keeping its colour segments and its scan data byte for byte', async ({ page }) => {
   await openLab(page);
   const result = await page.evaluate(async (profile) => {

@@ -12,6 +12,7 @@ const fakeApi: ImageApi = {
   makeProof: () => Promise.reject(new Error('not used here')),
   makePrint: () => Promise.reject(new Error('not used here')),
   photoColors: () => Promise.reject(new Error('not used here')),
+  warm: () => Promise.resolve(),
   cancel: vi.fn(() => Promise.resolve()),
 };
 
@@ -21,6 +22,7 @@ vi.mock('../../workers/image-api', async (importOriginal) => ({
 }));
 
 const facts: ImageFacts = { type: 'image/png', width: 4, height: 3, orientation: 1, uprightWidth: 4, uprightHeight: 3 };
+const times = { origin: 0, steps: [] };
 
 function fakeBitmap(): ImageBitmap & { readonly close: Mock } {
   return { width: 4, height: 3, close: vi.fn() } as unknown as ImageBitmap & { readonly close: Mock };
@@ -39,7 +41,7 @@ describe('image client', () => {
     const preview = fakeBitmap();
     const opened = openImage(new Blob(['x']));
     const finish = await startedOpen();
-    finish({ ok: true, facts, preview, converted: null });
+    finish({ ok: true, facts, preview, converted: null, times });
     await expect(opened).resolves.toMatchObject({ ok: true, preview });
     expect(preview.close).not.toHaveBeenCalled();
   });
@@ -52,7 +54,7 @@ describe('image client', () => {
     controller.abort();
     await expect(opened).rejects.toMatchObject({ name: 'AbortError' });
     expect(fakeApi.cancel).toHaveBeenCalled();
-    finish({ ok: true, facts, preview, converted: null });
+    finish({ ok: true, facts, preview, converted: null, times });
     await vi.waitFor(() => expect(preview.close).toHaveBeenCalledTimes(1));
   });
 });

@@ -3,11 +3,19 @@ import type { ImageFacts } from '@/domain/image-bytes';
 import type * as imageClient from '@/image/image-client';
 import { openImage } from '@/image/image-client';
 import { getImageState, loadImage, removeImage } from '@/image/image-store';
+import type * as placeholderModule from '@/image/photo-placeholder';
+import { photoPlaceholder, shownPhoto } from '@/image/photo-placeholder';
 import type { OpenResult } from '../../workers/image-api';
 
 vi.mock('@/image/image-client', async (importOriginal) => ({
   ...(await importOriginal<typeof imageClient>()),
   openImage: vi.fn(),
+}));
+
+// No thumbnail unless a test gives one (jsdom decodes no JPEG).
+vi.mock('@/image/photo-placeholder', async (importOriginal) => ({
+  ...(await importOriginal<typeof placeholderModule>()),
+  photoPlaceholder: vi.fn(async () => null),
 }));
 
 const facts: ImageFacts = { type: 'image/jpeg', width: 4, height: 3, orientation: 1, uprightWidth: 4, uprightHeight: 3 };
@@ -30,7 +38,7 @@ function nextOpen(preview = fakeBitmap()): { preview: FakeBitmap; finish: () => 
   vi.mocked(openImage).mockImplementationOnce(
     () =>
       new Promise<OpenResult>((resolve) => {
-        finish = () => resolve({ ok: true, facts, preview, converted: null });
+        finish = () => resolve({ ok: true, facts, preview, converted: null, times: { origin: 0, steps: [] } });
       }),
   );
   return { preview, finish: () => finish() };
@@ -101,5 +109,53 @@ describe('preview bitmaps of the image store', () => {
     paint();
     expect(getImageState().image?.preview).toBe(preview);
     expect(preview.close).not.toHaveBeenCalled();
+  });
+});
+
+describe('the placeholder while a photo opens', () => {
+  it('shows the EXIF thumbnail at the preview\'s size, tells once that the photo is shown, and gives way to the preview', async () => {
+    const thumbnail = fakeBitmap();
+    vi.mocked(photoPlaceholder).mockResolvedValueOnce({ bitmap: thumbnail, width: 2048, height: 1536 });
+    const open = nextOpen();
+    const onShown = vi.fn();
+    const loaded = loadImage(new Blob(['x']), 'foto.jpg', onShown);
+    await vi.waitFor(() => expect(getImageState().placeholder?.bitmap).toBe(thumbnail));
+    expect(shownPhoto(getImageState())).toEqual({ bitmap: thumbnail, width: 2048, height: 1536 });
+    expect(getImageState()).toMatchObject({ image: null, busy: true });
+    expect(onShown).toHaveBeenCalledTimes(1);
+    open.finish();
+    await expect(loaded).resolves.toBe(true);
+    expect(onShown).toHaveBeenCalledTimes(1);
+    expect(getImageState()).toMatchObject({ placeholder: null, busy: false });
+    expect(shownPhoto(getImageState())?.bitmap).toBe(open.preview);
+    paint();
+    paint();
+    expect(thumbnail.close).toHaveBeenCalledTimes(1);
+  });
+
+  it('without a thumbnail, tells that the photo is shown when its preview is', async () => {
+    const open = nextOpen();
+    const onShown = vi.fn();
+    const loaded = loadImage(new Blob(['x']), 'captura.jpg', onShown);
+    await Promise.resolve();
+    expect(onShown).not.toHaveBeenCalled();
+    open.finish();
+    await expect(loaded).resolves.toBe(true);
+    expect(onShown).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the placeholder down when the file is refused after all', async () => {
+    const thumbnail = fakeBitmap();
+    vi.mocked(photoPlaceholder).mockResolvedValueOnce({ bitmap: thumbnail, width: 4, height: 3 });
+    let refuse: (result: OpenResult) => void = () => undefined;
+    vi.mocked(openImage).mockImplementationOnce(() => new Promise<OpenResult>((resolve) => (refuse = resolve)));
+    const loaded = loadImage(new Blob(['x']), 'rota.jpg');
+    await vi.waitFor(() => expect(getImageState().placeholder).not.toBeNull());
+    refuse({ ok: false, refusal: { reason: 'corrupt' } });
+    await expect(loaded).resolves.toBe(false);
+    expect(getImageState().placeholder).toBeNull();
+    paint();
+    paint();
+    expect(thumbnail.close).toHaveBeenCalledTimes(1);
   });
 });

@@ -39,8 +39,8 @@ interface TiffEntry {
   readonly value: readonly number[];
 }
 
-/** One TIFF directory starting at `start`; values longer than four bytes follow it. */
-function directory(entries: readonly TiffEntry[], start: number): number[] {
+/** One TIFF directory starting at `start`; values longer than four bytes follow it; `next` links the next IFD. */
+function directory(entries: readonly TiffEntry[], start: number, next = 0): number[] {
   const out = [...u16(entries.length)];
   const data: number[] = [];
   const dataStart = start + 2 + entries.length * 12 + 4;
@@ -52,7 +52,7 @@ function directory(entries: readonly TiffEntry[], start: number): number[] {
       data.push(...entry.value);
     }
   }
-  return [...out, ...u32(0), ...data];
+  return [...out, ...u32(next), ...data];
 }
 
 const RATIONAL = 5;
@@ -84,6 +84,23 @@ export function exifTiff({ orientation, gps }: ExifOptions): Uint8Array<ArrayBuf
 
 export function exifSegment(options: ExifOptions): Uint8Array<ArrayBuffer> {
   return jpegSegment(0xe1, concatBytes(ascii('Exif\0\0'), exifTiff(options)));
+}
+
+/**
+ * An EXIF block as phones write it: the orientation in IFD0, and in IFD1 a JPEG thumbnail
+ * (Compression 6, JPEGInterchangeFormat and its length) stored after the directories.
+ */
+export function phoneExifSegment(orientation: number, thumbnail: Uint8Array): Uint8Array<ArrayBuffer> {
+  const ifd1At = 8 + 2 + 12 + 4;
+  const thumbnailAt = ifd1At + 2 + 3 * 12 + 4;
+  const ifd1: TiffEntry[] = [
+    { tag: 0x0103, type: 3, count: 1, value: u16(6) },
+    { tag: 0x0201, type: 4, count: 1, value: u32(thumbnailAt) },
+    { tag: 0x0202, type: 4, count: 1, value: u32(thumbnail.length) },
+  ];
+  const ifd0 = directory([{ tag: 0x0112, type: 3, count: 1, value: u16(orientation) }], 8, ifd1At);
+  const tiff = concatBytes([...ascii('MM'), ...u16(42), ...u32(8), ...ifd0, ...directory(ifd1, ifd1At)], thumbnail);
+  return jpegSegment(0xe1, concatBytes(ascii('Exif\0\0'), tiff));
 }
 
 export function xmpSegment(): Uint8Array<ArrayBuffer> {

@@ -4,7 +4,10 @@ import type { DesignConfig } from '@/domain/design';
 import type { EditorState } from '@/domain/editor-state';
 import type { Mode } from '@/domain/modes';
 import { designQuality, needsConsent } from '@/domain/quality-consent';
+import { warmImagePipeline } from '@/image/image-client';
 import { clearImageError, loadImage, prepareUpload, removeImage, useImageState } from '@/image/image-store';
+import { shownPhoto } from '@/image/photo-placeholder';
+import { whenIdleAfterLoad } from '@/platform/when-idle';
 import type { ShopperImage } from '@/image/types';
 import { ContinueSection } from './continue-section';
 import { HistoryButtons } from './history-buttons';
@@ -42,6 +45,12 @@ interface EditorProps {
   readonly onStartOver?: (mode: Mode) => void;
 }
 
+/** The shopper heads for «Subir foto»: the preview's code and the image worker get ready meanwhile. */
+function readyForPhoto(): void {
+  void preloadPreviewStage().catch(() => undefined);
+  warmImagePipeline();
+}
+
 /** The whole editor: mode tabs, options, preview with upload, price, sizes and continue. */
 export function Editor({ initial, initialConsent = null, onChange, beforeContinue, onStartOver }: EditorProps) {
   const { state, dispatch, canUndo, canRedo } = useEditorState(initial);
@@ -65,14 +74,16 @@ export function Editor({ initial, initialConsent = null, onChange, beforeContinu
     if (image) prepareUpload();
   }, [image]);
 
-  // The image store owns the photo; the design only hears that it changed (it starts upright).
+  // The worker and its decoders are readied once the page is idle, off the first load's way.
+  useEffect(() => whenIdleAfterLoad(warmImagePipeline), []);
+
+  // The image store owns the photo; the design only hears that it changed (it starts upright), as soon
+  // as the photo is on the preview (its placeholder first), so gestures from then on are kept.
   const onFile = useCallback(
     (file: File) => {
       // The preview's Konva code downloads while the photo decodes.
       void preloadPreviewStage().catch(() => undefined);
-      void loadImage(file).then((loaded) => {
-        if (loaded) dispatch({ type: 'photoChanged' });
-      });
+      void loadImage(file, file.name, () => dispatch({ type: 'photoChanged' }));
     },
     [dispatch],
   );
@@ -88,10 +99,11 @@ export function Editor({ initial, initialConsent = null, onChange, beforeContinu
       <ModeTabs mode={design.mode} onChoose={(mode) => dispatch({ type: 'chooseMode', mode })} />
       <div id={EDITOR_PANEL_ID} role="tabpanel" aria-labelledby={tabId(design.mode)} className={styles.workspace}>
         <div className={styles.centre}>
-          <UploadControls imageState={imageState} onFile={onFile} onRemove={onRemove} onDismissError={clearImageError} />
+          <UploadControls imageState={imageState} onFile={onFile} onRemove={onRemove} onDismissError={clearImageError} onIntent={readyForPhoto} />
           <PreviewArea
             design={design}
             image={image}
+            shown={shownPhoto(imageState)}
             onFile={onFile}
             dispatch={dispatch}
             tapPick={tapPick}

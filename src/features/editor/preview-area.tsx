@@ -1,7 +1,7 @@
 import { useState, type Dispatch, type DragEvent } from 'react';
 import type { DesignConfig } from '@/domain/design';
 import type { HistoryAction } from '@/domain/history';
-import type { ShopperImage } from '@/image/types';
+import type { ShopperImage, ShownPhoto } from '@/image/types';
 import { IA_BACKGROUND_NOTE } from '@/domain/preview-style';
 import { ActionButton } from './action-button';
 import { DesignPreview } from './preview/design-preview';
@@ -13,6 +13,8 @@ import styles from './preview-area.module.css';
 interface PreviewAreaProps {
   readonly design: DesignConfig;
   readonly image: ShopperImage | null;
+  /** What the preview draws: the photo's placeholder while it opens, then its preview. */
+  readonly shown: ShownPhoto | null;
   readonly onFile: (file: File) => void;
   readonly dispatch: Dispatch<HistoryAction>;
   readonly tapPick?: TapPick;
@@ -36,7 +38,7 @@ function PickPrompt({ missed, onCancel }: { readonly missed: boolean; readonly o
 }
 
 /** The live preview with its zoom and guides; it also takes a photo dropped on it. */
-export function PreviewArea({ design, image, onFile, dispatch, tapPick, selectedText, onSelectText }: PreviewAreaProps) {
+export function PreviewArea({ design, image, shown, onFile, dispatch, tapPick, selectedText, onSelectText }: PreviewAreaProps) {
   const [dragging, setDragging] = useState(false);
   const [showGuides, setShowGuides] = useState(false);
   const [showDesk, setShowDesk] = useState(false);
@@ -65,7 +67,7 @@ export function PreviewArea({ design, image, onFile, dispatch, tapPick, selected
       onDrop={onDrop}
     >
       <DesignPreview
-        design={design} bitmap={image?.preview ?? null} showGuides={showGuides} showDesk={showDesk} dispatch={dispatch} pick={tapPick?.request}
+        design={design} bitmap={shown?.bitmap ?? null} bitmapSize={shown} showGuides={showGuides} showDesk={showDesk} dispatch={dispatch} pick={tapPick?.request}
         selectedText={selectedText}
         onSelectText={onSelectText}
       />

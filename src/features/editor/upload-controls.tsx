@@ -11,10 +11,18 @@ interface UploadControlsProps {
   readonly onFile: (file: File) => void;
   readonly onRemove: () => void;
   readonly onDismissError: () => void;
+  /** The shopper points at, touches or focuses a photo picker: what the photo needs can get ready. */
+  readonly onIntent?: () => void;
 }
 
 /** A button-looking label around the hidden file input, named by its text. */
-function FilePicker({ label, onFile }: { readonly label: string; readonly onFile: (file: File) => void }) {
+interface FilePickerProps {
+  readonly label: string;
+  readonly onFile: (file: File) => void;
+  readonly onIntent?: () => void;
+}
+
+function FilePicker({ label, onFile, onIntent }: FilePickerProps) {
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     // Clearing the input lets the shopper pick the same file again.
@@ -22,7 +30,7 @@ function FilePicker({ label, onFile }: { readonly label: string; readonly onFile
     if (file) onFile(file);
   }
   return (
-    <label className={styles.upload}>
+    <label className={styles.upload} onPointerEnter={onIntent} onPointerDown={onIntent} onFocus={onIntent}>
       {label}
       <input type="file" accept={ACCEPTED_TYPES} aria-label={label} className="visually-hidden" onChange={onChange} />
     </label>
@@ -30,7 +38,7 @@ function FilePicker({ label, onFile }: { readonly label: string; readonly onFile
 }
 
 /** Upload, change or remove the photo, and what the image pipeline has to say about it. */
-export function UploadControls({ imageState, onFile, onRemove, onDismissError }: UploadControlsProps) {
+export function UploadControls({ imageState, onFile, onRemove, onDismissError, onIntent }: UploadControlsProps) {
   const { image, busy, error, notice } = imageState;
 
   return (
@@ -38,13 +46,13 @@ export function UploadControls({ imageState, onFile, onRemove, onDismissError }:
       {image ? (
         <div className={styles.current}>
           <span className={styles.fileName}>{image.fileName}</span>
-          <FilePicker label="Cambiar foto" onFile={onFile} />
+          <FilePicker label="Cambiar foto" onFile={onFile} onIntent={onIntent} />
           <button type="button" className={styles.remove} onClick={onRemove}>
             Quitar foto
           </button>
         </div>
       ) : (
-        <FilePicker label="Subir foto" onFile={onFile} />
+        <FilePicker label="Subir foto" onFile={onFile} onIntent={onIntent} />
       )}
       {/* Once there is a photo the line stays, empty when idle: the photo is already editable while
           its upload file is made, and a line coming and going would jump the preview under the

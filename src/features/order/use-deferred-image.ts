@@ -5,7 +5,7 @@ import { loadChunk } from '@/platform/chunk-load/load-chunk';
 
 type ImageStore = typeof ImageStoreModule;
 
-const NO_IMAGE: ImageState = { image: null, busy: false, error: null, notice: null };
+const NO_IMAGE: ImageState = { image: null, placeholder: null, busy: false, error: null, notice: null };
 const LOADING: ImageState = { ...NO_IMAGE, busy: true };
 const noSubscription = () => () => undefined;
 

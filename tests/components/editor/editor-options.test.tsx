@@ -168,8 +168,9 @@ describe('option panels', () => {
     setFakeImageState({ image: fakeImage('p1') });
     await renderEditor();
     await user.click(screen.getByRole('button', { name: 'Rotar 90°' }));
-    loadImage.mockImplementationOnce(async () => {
+    loadImage.mockImplementationOnce(async (_file, _name, onShown) => {
       setFakeImageState({ image: fakeImage('p2') });
+      onShown?.();
       return true;
     });
     await user.upload(screen.getByLabelText('Cambiar foto'), new File(['jpeg'], 'otra.jpg', { type: 'image/jpeg' }));

@@ -19,14 +19,14 @@ describe('upload', () => {
     expect(input).toHaveAttribute('accept', 'image/png,image/jpeg,image/webp,image/avif,image/heic,image/heif,.heic,.heif');
     const file = photo();
     await user.upload(input, file);
-    expect(loadImage).toHaveBeenCalledWith(file);
+    expect(loadImage).toHaveBeenCalledWith(file, file.name, expect.any(Function));
   });
 
   it('a photo dropped on the preview is loaded', async () => {
     await renderEditor();
     const file = photo();
     fireEvent.drop(screen.getByRole('region', { name: 'Vista previa' }), { dataTransfer: { files: [file], types: ['Files'] } });
-    expect(loadImage).toHaveBeenCalledWith(file);
+    expect(loadImage).toHaveBeenCalledWith(file, file.name, expect.any(Function));
   });
 
   it('a pasted photo is loaded', async () => {
@@ -34,7 +34,7 @@ describe('upload', () => {
     const file = photo();
     const paste = createEvent.paste(document, { clipboardData: { files: [file] } });
     fireEvent(document, paste);
-    expect(loadImage).toHaveBeenCalledWith(file);
+    expect(loadImage).toHaveBeenCalledWith(file, file.name, expect.any(Function));
   });
 
   it('Quitar foto removes it and shows the upload control again', async () => {

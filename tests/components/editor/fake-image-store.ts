@@ -10,14 +10,18 @@ import type { ImageState, ShopperImage } from '@/image/types';
 
 type ImageStore = typeof imageStore;
 
-const empty: ImageState = { image: null, busy: false, error: null, notice: null };
+const empty: ImageState = { image: null, placeholder: null, busy: false, error: null, notice: null };
 const state = createListenerStore(empty);
 
 const fake = {
   getImageState: state.get,
   subscribeImage: state.subscribe,
   useImageState: () => useSyncExternalStore(state.subscribe, state.get, state.get),
-  loadImage: vi.fn<ImageStore['loadImage']>(async () => true),
+  // Like the real store, tells that the photo is shown before it settles.
+  loadImage: vi.fn<ImageStore['loadImage']>(async (_file, _name, onShown) => {
+    onShown?.();
+    return true;
+  }),
   removeImage: vi.fn<ImageStore['removeImage']>(),
   clearImageError: vi.fn<ImageStore['clearImageError']>(),
   prepareUpload: vi.fn<ImageStore['prepareUpload']>(),

@@ -17,7 +17,7 @@ const PX_PER_CM = 555 / 100;
 
 function Harness({ image, design = pad }: { image: ShopperImage | null; design?: DesignConfig }) {
   const { state, dispatch } = useEditorState(() => createEditorState(design));
-  return <PreviewArea design={state.design} image={image} onFile={vi.fn()} dispatch={dispatch} />;
+  return <PreviewArea design={state.design} image={image} shown={image && { bitmap: image.preview, width: image.preview.width, height: image.preview.height }} onFile={vi.fn()} dispatch={dispatch} />;
 }
 
 function photo(): KonvaImage {

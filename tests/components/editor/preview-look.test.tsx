@@ -102,7 +102,7 @@ describe('product look and guides', () => {
   });
 
   it('"Mostrar guías" is a toggle that explains the line', async () => {
-    render(<PreviewArea design={pad} image={null} onFile={vi.fn()} dispatch={vi.fn()} />);
+    render(<PreviewArea design={pad} image={null} shown={null} onFile={vi.fn()} dispatch={vi.fn()} />);
     const toggle = screen.getByRole('button', { name: 'Mostrar guías' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByText(/bajo la costura/)).not.toBeInTheDocument();
@@ -117,7 +117,7 @@ describe('product look and guides', () => {
 describe('the real size beside a keyboard and a mouse', () => {
   it('"Ver con teclado y mouse" is a toggle, works from the keyboard, and says what it draws', async () => {
     const user = userEvent.setup();
-    render(<PreviewArea design={pad} image={null} onFile={vi.fn()} dispatch={vi.fn()} />);
+    render(<PreviewArea design={pad} image={null} shown={null} onFile={vi.fn()} dispatch={vi.fn()} />);
     const toggle = screen.getByRole('button', { name: 'Ver con teclado y mouse' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     toggle.focus();

@@ -14,7 +14,7 @@ import { renderAt } from '../app-history';
 import { clearDraft } from '../fake-draft-store';
 
 const mocks = vi.hoisted(() => ({
-  imageState: { image: null, busy: false, error: null, notice: null } as ImageState,
+  imageState: { image: null, placeholder: null, busy: false, error: null, notice: null } as ImageState,
   getUploadFile: vi.fn<(signal?: AbortSignal) => Promise<File>>(),
   makeProof: vi.fn<() => Promise<Blob>>(),
   makePrint: vi.fn<(original: Blob, design: unknown, onProgress: (fraction: number) => void) => Promise<{ blob: Blob; ppi: number }>>(),
@@ -76,7 +76,7 @@ async function fillForm() {
 let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
-  mocks.imageState = { image: photo, busy: false, error: null, notice: null };
+  mocks.imageState = { image: photo, placeholder: null, busy: false, error: null, notice: null };
   mocks.config.origin = 'https://formularios.example';
   mocks.config.sendProof = true;
   mocks.config.sendPrint = true;
@@ -306,7 +306,7 @@ describe('OrderRoute sending', () => {
   });
 
   it('asks for a photo, with the way back to the editor, when there is none', async () => {
-    mocks.imageState = { image: null, busy: false, error: null, notice: null };
+    mocks.imageState = { image: null, placeholder: null, busy: false, error: null, notice: null };
     renderPage();
     // First the saved draft is looked at for the photo; there is none.
     expect(screen.getByText('Cargando tu foto…')).toBeInTheDocument();

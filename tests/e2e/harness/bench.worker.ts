@@ -8,11 +8,13 @@ import { makePhoto } from './lab-tools';
 
 export type BenchRequest =
   | { readonly kind: 'photo'; readonly width: number; readonly height: number }
+  | { readonly kind: 'phone'; readonly width: number; readonly height: number; readonly quality: number; readonly noiseShift: number }
   | { readonly kind: 'floor'; readonly photo: Blob }
   | { readonly kind: 'decode'; readonly photo: Blob };
 
 export type BenchReply =
   | { readonly kind: 'photo'; readonly photo: Blob }
+  | { readonly kind: 'phone'; readonly photo: Blob; readonly thumbnail: Blob }
   | { readonly kind: 'floor'; readonly ms: number }
   | { readonly kind: 'decode'; readonly ms: number };
 
@@ -39,10 +41,21 @@ async function floor(photo: Blob): Promise<number> {
   return performance.now() - start;
 }
 
+/** A photo as a phone stores it, with the 160x120 JPEG of the same pixels a phone puts in its EXIF (IFD1). */
+async function phonePhoto(request: Extract<BenchRequest, { kind: 'phone' }>): Promise<{ photo: Blob; thumbnail: Blob }> {
+  const photo = await makePhoto(request.width, request.height, 'photo', request.quality, request.noiseShift);
+  const small = await createImageBitmap(photo, { resizeWidth: 160, resizeHeight: 120, resizeQuality: 'medium' });
+  const canvas = new OffscreenCanvas(160, 120);
+  canvas.getContext('2d')?.drawImage(small, 0, 0);
+  small.close();
+  return { photo, thumbnail: await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.8 }) };
+}
+
 self.addEventListener('message', (event: MessageEvent<BenchRequest>) => {
   const request = event.data;
   let reply: Promise<BenchReply>;
   if (request.kind === 'photo') reply = makePhoto(request.width, request.height, 'photo', 0.92).then((photo) => ({ kind: 'photo', photo }));
+  else if (request.kind === 'phone') reply = phonePhoto(request).then((made) => ({ kind: 'phone', ...made }));
   else if (request.kind === 'floor') reply = floor(request.photo).then((ms) => ({ kind: 'floor', ms }));
   else reply = decode(request.photo).then((ms) => ({ kind: 'decode', ms }));
   void reply.then((message) => self.postMessage(message));

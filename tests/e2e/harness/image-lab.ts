@@ -8,6 +8,7 @@
 import type { DesignConfig, Rotation } from '@/domain/design';
 import { makePrint, makeProof } from '@/image/image-client';
 import { getImageState, getUploadFile, loadImage, prepareUpload, removeImage, subscribeImage } from '@/image/image-store';
+import { photoPlaceholder } from '@/image/photo-placeholder';
 import * as fixtures from '../../unit/image-fixtures';
 import { labBench } from './lab-bench';
 import { bitmapPixels, describeFile, encodePixels, makePhoto, pixelsOf, sizeOf } from './lab-tools';
@@ -122,6 +123,14 @@ const lab = {
   pixelsOf,
   sizeOf,
   describeFile,
+  /** The EXIF thumbnail the editor shows while `file` opens: its size for the preview and its pixels. */
+  placeholder: async (file: Blob) => {
+    const shown = await photoPlaceholder(file);
+    if (!shown) return null;
+    const pixels = bitmapPixels(shown.bitmap);
+    shown.bitmap.close();
+    return { width: shown.width, height: shown.height, pixels };
+  },
   previewPixels: () => {
     const preview = getImageState().image?.preview;
     return preview ? bitmapPixels(preview) : null;

@@ -63,6 +63,14 @@ async function mainThreadRotateEncode(rotation: Rotation): Promise<void> {
   URL.revokeObjectURL(url);
 }
 
+function dataUrlOf(blob: Blob): Promise<string> {
+  return new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsDataURL(blob);
+  });
+}
+
 let benchWorker: Worker | null = null;
 
 function ask<K extends BenchRequest['kind']>(request: Extract<BenchRequest, { kind: K }>): Promise<Extract<BenchReply, { kind: K }>> {
@@ -79,15 +87,15 @@ export const labBench = {
     photo = (await ask({ kind: 'photo', width, height })).photo;
     return photo.size;
   },
+  /** A photo as a phone writes it and its EXIF thumbnail, as data URLs (the node side joins them). */
+  async phonePhoto(width: number, height: number, quality: number, noiseShift: number): Promise<{ photo: string; thumbnail: string }> {
+    const made = await ask({ kind: 'phone', width, height, quality, noiseShift });
+    return { photo: await dataUrlOf(made.photo), thumbnail: await dataUrlOf(made.thumbnail) };
+  },
   /** The current photo itself. */
   photoBlob: async () => currentPhoto(),
   /** The current photo as a data URL, to hand to another page. */
-  photoDataUrl: () =>
-    new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsDataURL(currentPhoto());
-    }),
+  photoDataUrl: () => dataUrlOf(currentPhoto()),
   /** Upload (the photo handed to the store) to the first painted preview. */
   firstPreview: () => timed(async () => {
     await loadImage(currentPhoto(), 'foto.jpg');

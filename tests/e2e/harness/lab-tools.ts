@@ -6,7 +6,7 @@ import { containsText } from '../../unit/image-fixtures';
 type Paint = 'noise' | 'photo';
 
 /** Fills a canvas with either pure noise (large JPEGs) or a noisy gradient that encodes like a phone photo. */
-function paint(context: OffscreenCanvasRenderingContext2D, width: number, height: number, kind: Paint): void {
+function paint(context: OffscreenCanvasRenderingContext2D, width: number, height: number, kind: Paint, noiseShift: number): void {
   const band = 256;
   const image = context.createImageData(width, band);
   const random = new Uint8Array(65536);
@@ -22,7 +22,7 @@ function paint(context: OffscreenCanvasRenderingContext2D, width: number, height
         else {
           const x = (at >> 2) % width;
           const y = top + ((at >> 2) / width) | 0;
-          data[at] = ((x * 255) / width + (y * 255) / height) / 2 + ((random[j] ?? 0) >> 3) + (at & 3) * 20;
+          data[at] = ((x * 255) / width + (y * 255) / height) / 2 + ((random[j] ?? 0) >> noiseShift) + (at & 3) * 20;
         }
       }
     }
@@ -30,11 +30,12 @@ function paint(context: OffscreenCanvasRenderingContext2D, width: number, height
   }
 }
 
-export async function makePhoto(width: number, height: number, kind: Paint, quality: number): Promise<Blob> {
+/** `noiseShift`: the photo's noise is a random byte shifted right by it (more: less noise, a smaller file). */
+export async function makePhoto(width: number, height: number, kind: Paint, quality: number, noiseShift = 3): Promise<Blob> {
   const canvas = new OffscreenCanvas(width, height);
   const context = canvas.getContext('2d');
   if (!context) throw new Error('no 2d context');
-  paint(context, width, height, kind);
+  paint(context, width, height, kind, noiseShift);
   return canvas.convertToBlob({ type: 'image/jpeg', quality });
 }
 

@@ -33,8 +33,10 @@ const PreviewStage = lazy(() => preloadPreviewStage().then((module) => ({ defaul
 
 interface DesignPreviewProps {
   readonly design: DesignConfig;
-  /** The ≤ 2048 px preview bitmap (never the full photo), or null without a photo. */
+  /** The ≤ 2048 px preview bitmap (never the full photo) or its placeholder, or null without a photo. */
   readonly bitmap: ImageBitmap | null;
+  /** The preview bitmap's size, which a smaller placeholder is drawn at (the bitmap's own by default). */
+  readonly bitmapSize?: { readonly width: number; readonly height: number } | null;
   /** Shows the safe-area line. */
   readonly showGuides: boolean;
   /** Shows a keyboard and a mouse at true scale. */
@@ -66,6 +68,7 @@ const ignore = () => undefined;
 export function DesignPreview({
   design,
   bitmap,
+  bitmapSize = bitmap,
   showGuides,
   showDesk = false,
   dispatch,
@@ -75,8 +78,8 @@ export function DesignPreview({
 }: DesignPreviewProps) {
   const [spaceRef, space] = usePreviewSpace();
   const frame = previewFrame(design.widthCm, design.heightCm, space);
-  const bitmapWidth = bitmap?.width ?? frame.width;
-  const bitmapHeight = bitmap?.height ?? frame.height;
+  const bitmapWidth = bitmapSize?.width ?? frame.width;
+  const bitmapHeight = bitmapSize?.height ?? frame.height;
   const place = useCallback(
     (shown: DesignConfig) => placeDesign(shown, px(frame.width), px(frame.height), px(bitmapWidth), px(bitmapHeight)),
     [frame.width, frame.height, bitmapWidth, bitmapHeight],
