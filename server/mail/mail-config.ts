@@ -1,3 +1,5 @@
+import { parseConnectionUrl } from 'nodemailer/lib/shared';
+import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import { isValidEmail } from '../../src/domain/order-fields';
 
 /** How the inbox's emails leave: SMTP_URL, MAIL_FROM, INBOX_NOTIFY_EMAIL and PUBLIC_ORIGIN. */
@@ -50,4 +52,14 @@ export function mailConfigFromEnv(env: NodeJS.ProcessEnv): MailConfig {
     storeEmail: store || null,
     publicOrigin: origin ? originOf(origin) : null,
   };
+}
+
+/**
+ * nodemailer's pooled transport for SMTP_URL, with the URL parsed into options: given beside `url`,
+ * nodemailer drops `pool` and every timeout, so a server that went silent held all mail for minutes.
+ * No wait is longer than 30 s: to connect, for the greeting, or for any reply on the wire. The URL's
+ * query may set other options (`?tls.rejectUnauthorized=false`), never these.
+ */
+export function smtpTransportOptions(smtpUrl: string): SMTPPool.Options {
+  return { ...parseConnectionUrl(smtpUrl), pool: true, maxConnections: 3, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000, dnsTimeout: 15_000 };
 }
