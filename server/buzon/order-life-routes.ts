@@ -16,7 +16,7 @@ type IdParams = { readonly id: string };
 export async function showOrder(reply: FastifyReply, index: OrderIndex, orders: OrderLife, id: string, problem?: string): Promise<FastifyReply> {
   const order = await findOrder(index, id);
   if (!order) return sendPage(reply, 404, notFoundPage());
-  const view = { emails: await orders.emails(order.entry.folder), mailConfigured: orders.mailConfigured, problem };
+  const view = { emails: await orders.emails(order.entry.folder), mailConfigured: orders.mailConfigured, heldForOrigin: orders.heldForOrigin(), problem };
   return sendPage(reply, problem ? 400 : 200, detailPage(order.entry, order.record, view));
 }
 
@@ -36,6 +36,14 @@ export function addOrderLifeRoutes(app: FastifyInstance, index: OrderIndex, orde
     if (!order) return sendPage(reply, 404, notFoundPage());
     const updated = await index.setStage(order.entry.id, wanted);
     if (updated && wanted === 'enviado' && order.entry.state.stage !== 'enviado') await orders.shipped(order.entry.folder, order.record);
+    return seeOther(reply, buzonPaths.order(order.entry.id));
+  });
+
+  // «Reenviar»: an email in error, or held by a cap, goes back to the outbox; any other is left as it is.
+  app.post<{ Params: IdParams & { email: string } }>('/buzon/pedidos/:id/correos/:email/reenviar', async (request, reply) => {
+    const order = await findOrder(index, request.params.id);
+    if (!order) return sendPage(reply, 404, notFoundPage());
+    await orders.resend(order.entry.folder, request.params.email);
     return seeOther(reply, buzonPaths.order(order.entry.id));
   });
 

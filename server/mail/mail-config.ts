@@ -1,6 +1,8 @@
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import { isValidEmail } from '../../src/domain/order-fields';
+import { defaultConfirmationLimits } from './recipient-limit';
+import type { ConfirmationLimits } from './recipient-limit';
 
 /** How the inbox's emails leave: SMTP_URL, MAIL_FROM, INBOX_NOTIFY_EMAIL and PUBLIC_ORIGIN. */
 export interface MailConfig {
@@ -14,6 +16,8 @@ export interface MailConfig {
   readonly storeEmail: string | null;
   /** Origin of the links in emails (`https://tienda.example`); null: the address the server prints at start. */
   readonly publicOrigin: string | null;
+  /** Caps on shoppers' confirmations; the total a day is MAIL_CONFIRMATIONS_PER_DAY's. */
+  readonly confirmationLimits: ConfirmationLimits;
 }
 
 const defaultFromAddress = 'no-responder@localhost';
@@ -45,12 +49,15 @@ export function mailConfigFromEnv(env: NodeJS.ProcessEnv): MailConfig {
   const fromAddress = addressIn(from);
   if (!fromAddress) throw new Error(`MAIL_FROM no tiene un email válido: "${from}" (por ejemplo "MGM Gamers <pedidos@tienda.example>")`);
   const origin = env.PUBLIC_ORIGIN?.trim() ?? '';
+  const perDay = env.MAIL_CONFIRMATIONS_PER_DAY?.trim() ?? '';
+  if (perDay && !/^\d{1,7}$/.test(perDay)) throw new Error(`MAIL_CONFIRMATIONS_PER_DAY debe ser un número entero (dice "${perDay}")`);
   return {
     smtpUrl: smtp ? smtpUrlOf(smtp) : null,
     from,
     fromAddress,
     storeEmail: store || null,
     publicOrigin: origin ? originOf(origin) : null,
+    confirmationLimits: { ...defaultConfirmationLimits, ...(perDay ? { totalDay: Number(perDay) } : {}) },
   };
 }
 

@@ -52,7 +52,7 @@ class OutboxSender implements MailSender {
     for (const { name, email } of await readOutbox(folder)) {
       const key = join(folder, name);
       if (email.state !== 'pendiente' || this.queue.has(key)) continue;
-      this.queue.set(key, { folder, name, createdAt: Date.parse(email.createdAt) || this.now(), dueAt: this.now() });
+      this.queue.set(key, { folder, name, createdAt: Date.parse(email.resentAt ?? email.createdAt) || this.now(), dueAt: this.now() });
     }
     this.wake();
   }

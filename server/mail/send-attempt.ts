@@ -54,7 +54,7 @@ export async function attemptSend(smtp: SmtpThread, folder: string, name: string
       return 'sent';
     } catch (error) {
       const { final, reason } = describeFailure(smtpFailureOf(error));
-      const expired = now - Date.parse(email.createdAt) > giveUpAfterMs;
+      const expired = now - Date.parse(email.resentAt ?? email.createdAt) > giveUpAfterMs;
       await writeEmailState(folder, name, { ...tried, state: final || expired ? 'error' : 'pendiente', lastError: reason });
       return final || expired ? 'done' : 'retry';
     }

@@ -1,5 +1,6 @@
 import type { OrderEntry } from '../order-entry';
 import type { OrderPage, OrderQuery, StateFilter } from '../order-index';
+import { originWarning } from './order-life-section';
 import { html } from './html';
 import type { SafeHtml } from './html';
 import { buzonPaths, page } from './layout';
@@ -65,7 +66,8 @@ function countText(total: number, query: OrderQuery): string {
 }
 
 /** The store's list: newest first, filtered, searched and paged by the index. */
-export function listPage(result: OrderPage, query: OrderQuery, damaged: number): string {
+/** The list; `heldForOrigin` shows why shoppers' emails are held (order-life-section.ts). */
+export function listPage(result: OrderPage, query: OrderQuery, damaged: number, heldForOrigin = false): string {
   const items = result.items.length
     ? html`<ol class="pedidos">${result.items.map(orderItem)}</ol>`
     : html`<p class="vacio">No hay pedidos que coincidan. Probá con otra búsqueda o mostrá todos.</p>`;
@@ -79,6 +81,7 @@ export function listPage(result: OrderPage, query: OrderQuery, damaged: number):
 ${searchForm(query)}
 <p class="cuenta" role="status">${countText(result.total, query)}</p>
 ${skipped}
+${heldForOrigin ? originWarning : ''}
 ${items}
 ${pager(result, query)}`,
   });
