@@ -162,6 +162,9 @@ const app = {
         test: {
           name: 'node',
           environment: 'node',
+          // Every order the server tests post builds its print file in a worker (the inbox requires the
+          // design), whose first start through tsx takes seconds on a busy shared machine.
+          testTimeout: 30_000,
           include: [
             'tests/unit/**/*.test.ts',
             'tests/server/**/*.test.ts',

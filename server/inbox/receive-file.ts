@@ -7,7 +7,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { inboxErrors, InboxRejection } from './inbox-errors';
 import { checkUpload } from './upload-check';
-import type { UploadType } from './upload-check';
+import type { ImagePixels, UploadType } from './upload-check';
 import type { PrintFacts } from './print-check';
 import { oneAtATime } from './one-at-a-time';
 
@@ -19,6 +19,8 @@ export interface StoredFile {
   readonly type: UploadType;
   /** The print file's page size and picture density, read when it arrived. */
   readonly print?: PrintFacts;
+  /** An image's frame in pixels, read when it arrived (the proof's must match the design's shape). */
+  readonly pixels?: ImagePixels;
 }
 
 export type FileOutcome =
@@ -96,5 +98,5 @@ export async function keepChecked(dir: string, field: string, partPath: string, 
   const { check } = read;
   const storedName = `${field}.${check.extension}`;
   await rename(partPath, join(dir, storedName));
-  return { kind: 'stored', file: { field, storedName, size: read.size, sha256: read.sha256, type: check.type } };
+  return { kind: 'stored', file: { field, storedName, size: read.size, sha256: read.sha256, type: check.type, pixels: check.pixels } };
 }

@@ -7,6 +7,13 @@ export type UploadType = 'image/png' | 'image/jpeg' | 'application/pdf';
 interface CheckedUpload {
   readonly type: UploadType;
   readonly extension: string;
+  /** The image's frame in pixels, as its header states it (and its data holds). */
+  readonly pixels: ImagePixels;
+}
+
+export interface ImagePixels {
+  readonly width: number;
+  readonly height: number;
 }
 
 /** The extension a stored file is named with, by the type its bytes showed. */
@@ -28,5 +35,5 @@ export async function checkUpload(field: string, bytes: Uint8Array): Promise<Che
   const inspection = inspectImageBytes(bytes);
   if (!inspection.ok || !(acceptedImages[field] ?? []).includes(inspection.type)) return null;
   if (!(await imageHoldsPixels(inspection.type, bytes, inspection.width, inspection.height))) return null;
-  return { type: inspection.type, extension: extensions[inspection.type] };
+  return { type: inspection.type, extension: extensions[inspection.type], pixels: { width: inspection.width, height: inspection.height } };
 }

@@ -5,9 +5,15 @@ import { inboxErrors } from './inbox-errors';
 import type { InboxError } from './inbox-errors';
 import { readFields, textFields } from './multipart-reader';
 import type { ParsedForm, ReadField, TextField } from './multipart-reader';
+import { proofFrameSize } from '../../src/domain/proof-frame';
 import { orderDesign } from './order-design';
 import type { OrderDesign } from './order-design';
 import type { StoredFile } from './receive-file';
+
+/** The largest proof accepted: the app's JPEG of 1600 px on its long side stays far below it. */
+export const maxProofBytes = 3_000_000;
+/** How far the proof's proportions may stray from the design's: a pixel of rounding on a short side. */
+const proofShapeTolerance = 0.01;
 
 /** Longest accepted value per text field, in characters. */
 const maxChars: Readonly<Record<ReadField, number>> = {
@@ -91,16 +97,36 @@ function fileErrors(form: ParsedForm): InboxError[] {
   return errors;
 }
 
-/** Checks a parsed form against the store's rules; errors come back together, as the hosted service does. */
+/**
+ * The proof the app sends: a JPEG of at most maxProofBytes (the app's own is well under 1 MB) whose
+ * frame has the design's proportions (proof-frame.ts, long side 1600 px), within rounding.
+ */
+function proofErrors(files: readonly StoredFile[], design: OrderDesign['design']): InboxError[] {
+  const proof = files.find((file) => file.field === 'proof');
+  if (!proof) return [];
+  if (proof.size > maxProofBytes) return [inboxErrors.proofTooBig(maxProofBytes)];
+  const { width, height } = proof.pixels ?? { width: 0, height: 0 };
+  const expected = proofFrameSize(design);
+  const off = height > 0 ? Math.abs(width * expected.height - height * expected.width) / (height * expected.width) : Infinity;
+  return off <= proofShapeTolerance ? [] : [inboxErrors.proofShape()];
+}
+
+/**
+ * Checks a parsed form against the store's rules; errors come back together, as the hosted service
+ * does. The design as data (`diseno`) is required: the size, price and shape the emails and the
+ * status page state come from it, never from the message's free text.
+ */
 export function validateSubmission(form: ParsedForm): { errors: InboxError[] } | { submission: ValidSubmission } {
   if (!form.anyPart) return { errors: [inboxErrors.formEmpty()] };
-  const errors = [...(form.tooManyFiles ? [inboxErrors.tooManyFiles()] : []), ...textErrors(form), ...fileErrors(form)];
-  if (errors.length > 0) return { errors };
+  const diseno = cleanValue(form, 'diseno');
+  const missingDesign = diseno ? [] : [inboxErrors.designMissing()];
+  const errors = [...(form.tooManyFiles ? [inboxErrors.tooManyFiles()] : []), ...textErrors(form), ...missingDesign, ...fileErrors(form)];
+  if (errors.length > 0 || !diseno) return { errors };
   const fields = Object.fromEntries(
     textFields.map((field) => [field, cleanValue(form, field) ?? '']),
   ) as SubmissionFields;
   const files = form.files.flatMap((outcome) => (outcome.kind === 'stored' ? [outcome.file] : []));
-  const diseno = cleanValue(form, 'diseno');
-  const design = diseno === undefined ? {} : orderDesign(diseno, fields.message);
-  return { submission: { fields, files, ...design } };
+  const design = orderDesign(diseno, fields.message);
+  const badProof = proofErrors(files, design.design);
+  return badProof.length > 0 ? { errors: badProof } : { submission: { fields, files, ...design } };
 }
