@@ -1,14 +1,15 @@
 // Relative, not '@/': vite.config.ts loads this through the inbox plugin, and its loader has no alias.
 import { COMMENT_MAX, EMAIL_MAX, filterModelName, isValidEmail, MODEL_NAME_MAX } from '../../src/domain/order-fields';
-import { hasControlChars } from './control-chars';
+import { hasControlChars } from '../html/control-chars';
 import { inboxErrors } from './inbox-errors';
 import type { InboxError } from './inbox-errors';
-import { readFields, textFields } from './multipart-reader';
-import type { ParsedForm, ReadField, TextField } from './multipart-reader';
+import { readFields } from './multipart-reader';
+import type { ParsedForm, ReadField } from './multipart-reader';
 import { proofFrameSize } from '../../src/domain/proof-frame';
-import { orderDesign } from './order-design';
-import type { OrderDesign } from './order-design';
-import type { StoredFile } from './receive-file';
+import { orderDesign } from '../orders/order-design';
+import type { OrderDesign } from '../orders/order-design';
+import type { StoredFile, SubmissionFields } from '../orders/submission-record';
+import { textFields } from '../orders/submission-record';
 
 /** The largest proof accepted: the app's JPEG of 1600 px on its long side stays far below it. */
 export const maxProofBytes = 3_000_000;
@@ -46,8 +47,6 @@ const allowedControls: Readonly<Record<ReadField, string>> = {
   fileUpload: '',
   proofUpload: '',
 };
-
-export type SubmissionFields = Record<TextField, string>;
 
 export interface ValidSubmission {
   readonly fields: SubmissionFields;

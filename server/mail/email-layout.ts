@@ -1,6 +1,6 @@
-import { stripControlChars } from '../inbox/control-chars';
-import { html } from '../buzon/html/html';
-import type { SafeHtml } from '../buzon/html/html';
+import { stripControlChars } from '../html/control-chars';
+import { html } from '../html/html';
+import type { SafeHtml } from '../html/html';
 
 /** One email's content: an HTML part and its plain-text twin, with no remote image or script. */
 export interface EmailBody {

@@ -1,11 +1,11 @@
 import { join } from 'node:path';
-import { orderFolderNames } from '../inbox/submission-store';
 import { mapLimited } from '../map-limited';
 import { readOutbox } from './outbox';
 import { smtpTransportOptions } from './mail-config';
 import { attemptSend, retryDelayMs } from './send-attempt';
 import { createSmtpThread } from './smtp-thread';
 import type { SmtpThread } from './smtp-thread';
+import { folderNames } from '../files/folder-names';
 
 interface Queued {
   readonly folder: string;
@@ -58,7 +58,7 @@ class OutboxSender implements MailSender {
   }
 
   async scan(): Promise<void> {
-    const names = await orderFolderNames(this.inboxDir);
+    const names = await folderNames(this.inboxDir);
     await mapLimited(names, 16, (name) => this.add(join(this.inboxDir, name)));
   }
 
