@@ -1,5 +1,5 @@
-import { open, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { takeLock } from '../files/lock-file';
 import { emlPath, outboxDirName, readEmailState, writeEmailState } from './outbox';
 import type { OutboxEmail } from './outbox';
 import { describeFailure, smtpFailureOf } from './smtp-failure';
@@ -22,25 +22,10 @@ export function retryDelayMs(ageMs: number): number {
 
 export type AttemptResult = 'sent' | 'retry' | 'done' | 'busy';
 
-/**
- * Takes the email's lock (an O_EXCL file beside it), so two server processes on one inbox never
- * send the same email; a lock left by a dead process is taken over once it is stale.
- */
-async function lock(folder: string, name: string): Promise<(() => Promise<void>) | null> {
-  const path = join(folder, outboxDirName, `${name}.lock`);
-  const take = () => open(path, 'wx').then((handle) => handle.close().then(() => true), () => false);
-  if (!(await take())) {
-    const age = await stat(path).then((info) => Date.now() - info.mtimeMs, () => 0);
-    if (age < staleLockMs) return null;
-    await rm(path, { force: true });
-    if (!(await take())) return null;
-  }
-  return () => rm(path, { force: true });
-}
-
 /** One try at one email: sends its .eml as stored and records what happened. */
 export async function attemptSend(smtp: SmtpThread, folder: string, name: string, now: number): Promise<AttemptResult> {
-  const release = await lock(folder, name);
+  // Two server processes on one inbox never send the same email: the lock is a file beside it.
+  const release = await takeLock(join(folder, outboxDirName, `${name}.lock`), staleLockMs);
   if (!release) return 'busy';
   try {
     // Read under the lock: another process may have sent it since it was queued here.

@@ -33,7 +33,7 @@ export interface SmtpThread {
  * timeouts (30 s of silence at most) cover a server that goes quiet, this covers one that keeps
  * talking (a reply that never ends) or keeps the thread's parser busy.
  */
-export const sendDeadlineMs = 120_000;
+export const sendDeadlineMs = 90_000;
 /** The SMTP thread's heap: a few connections and one message at a time each. */
 const heapMb = 128;
 
