@@ -1,6 +1,6 @@
 import type { OutboxItem } from '../../mail/outbox';
 import type { OrderEntry } from '../../orders/order-entry';
-import { orderStages, stageLabels } from '../../orders/order-state';
+import { isFinalStage, orderStages, stageLabels, stageMoves } from '../../orders/order-state';
 import { canResend } from '../../mail/outbox';
 import type { HoldReason } from '../../mail/recipient-limit';
 import { answerMessageMax } from '../answer-form';
@@ -78,12 +78,16 @@ function answerForm(entry: OrderEntry, problem: string | undefined): SafeHtml {
 }
 
 function stageForm(entry: OrderEntry): SafeHtml {
-  const options = orderStages.map(
-    (stage) => html`<option value="${stage}"${stage === entry.state.stage ? html` selected` : ''}>${stageLabels[stage]}</option>`,
+  const current = entry.state.stage;
+  // Only the stage it is in and the moves the table allows (order-state.ts); the server checks again.
+  const options = orderStages.filter((stage) => stage === current || stageMoves[current].includes(stage)).map(
+    (stage) => html`<option value="${stage}"${stage === current ? html` selected` : ''}>${stageLabels[stage]}</option>`,
   );
   const history = entry.state.history.map((change) => html`<li>${stageLabels[change.stage]}: ${shownTime(change.at)}</li>`);
-  return html`<h2>Estado</h2>
-<ol class="historial"><li>Recibido: ${shownTime(entry.receivedAt)}</li>${history}</ol>
+  const heading = html`<h2>Estado</h2>
+<ol class="historial"><li>Recibido: ${shownTime(entry.receivedAt)}</li>${history}</ol>`;
+  if (isFinalStage(current)) return html`${heading}<p class="tenue">Este pedido está ${stageLabels[current].toLowerCase()}: su estado ya no cambia.</p>`;
+  return html`${heading}
 <form class="filtros" method="post" action="${buzonPaths.state(entry.id)}">
 <div class="campo"><label for="estado-nuevo">Cambiar estado</label>
 <select id="estado-nuevo" name="estado">${options}</select></div>
