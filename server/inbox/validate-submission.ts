@@ -1,6 +1,7 @@
 // Relative, not '@/': vite.config.ts loads this through the inbox plugin, and its loader has no alias.
 import { COMMENT_MAX, EMAIL_MAX, filterModelName, isValidEmail, MODEL_NAME_MAX } from '../../src/domain/order-fields';
 import { hasControlChars } from '../html/control-chars';
+import { maxProofBytes } from './inbox-config';
 import { inboxErrors } from './inbox-errors';
 import type { InboxError } from './inbox-errors';
 import { readFields } from './multipart-reader';
@@ -11,8 +12,6 @@ import type { OrderDesign } from '../orders/order-design';
 import type { StoredFile, SubmissionFields } from '../orders/submission-record';
 import { textFields } from '../orders/submission-record';
 
-/** The largest proof accepted: the app's JPEG of 1600 px on its long side stays far below it. */
-export const maxProofBytes = 3_000_000;
 /** How far the proof's proportions may stray from the design's: a pixel of rounding on a short side. */
 const proofShapeTolerance = 0.01;
 

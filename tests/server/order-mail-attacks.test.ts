@@ -232,7 +232,7 @@ describe('the inbox’s inputs', () => {
     const shop = await openShop(smtp);
     const url = `${shop.server.baseUrl}/f/mgm-local`;
     const huge = await post(url, orderForm({ proof: new Blob([jpegBytes(24_000_000, 1400, 1000)]) }));
-    expect([huge.status, huge.body.errors?.[0]?.message]).toEqual([400, 'La vista previa supera los 3 MB: volvé a enviar el pedido desde el personalizador.']);
+    expect([huge.status, huge.body.errors?.[0]?.message]).toEqual([413, 'La vista previa supera los 3 MB: volvé a enviar el pedido desde el personalizador.']);
     const square = await post(url, orderForm({ proof: new Blob([jpegBytes(3000, 60, 60)]) }));
     expect(square.body.errors?.[0]?.message).toContain('no tiene la forma de la medida elegida');
     const bare = await post(url, orderForm({}, ['diseno']));
