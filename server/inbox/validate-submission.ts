@@ -11,6 +11,7 @@ import { orderDesign } from '../orders/order-design';
 import type { OrderDesign } from '../orders/order-design';
 import type { StoredFile, SubmissionFields } from '../orders/submission-record';
 import { textFields } from '../orders/submission-record';
+import type { PriceOrder } from '../../src/domain/order-price';
 
 /** How far the proof's proportions may stray from the design's: a pixel of rounding on a short side. */
 const proofShapeTolerance = 0.01;
@@ -53,6 +54,7 @@ export interface ValidSubmission {
   /** Present when the order sent its design as data (`diseno`). */
   readonly design?: OrderDesign['design'];
   readonly priceCheck?: OrderDesign['priceCheck'];
+  readonly checkedPrice?: OrderDesign['checkedPrice'];
   /** Why the inbox could not build the order's print file (server-print.ts). */
   readonly printMissing?: string;
 }
@@ -110,11 +112,12 @@ function proofErrors(files: readonly StoredFile[], design: OrderDesign['design']
 }
 
 /**
- * Checks a parsed form against the store's rules; errors come back together, as the hosted service
- * does. The design as data (`diseno`) is required: the size, price and shape the emails and the
- * status page state come from it, never from the message's free text.
+ * Checks a parsed form against the store's rules, its design's price against the tarifa (`price`);
+ * errors come back together, as the hosted service does. The design as data (`diseno`) is required:
+ * the size, price and shape the emails and the status page state come from it, never from the
+ * message's free text.
  */
-export function validateSubmission(form: ParsedForm): { errors: InboxError[] } | { submission: ValidSubmission } {
+export function validateSubmission(form: ParsedForm, price: PriceOrder): { errors: InboxError[] } | { submission: ValidSubmission } {
   if (!form.anyPart) return { errors: [inboxErrors.formEmpty()] };
   const diseno = cleanValue(form, 'diseno');
   const missingDesign = diseno ? [] : [inboxErrors.designMissing()];
@@ -124,7 +127,8 @@ export function validateSubmission(form: ParsedForm): { errors: InboxError[] } |
     textFields.map((field) => [field, cleanValue(form, field) ?? '']),
   ) as SubmissionFields;
   const files = form.files.flatMap((outcome) => (outcome.kind === 'stored' ? [outcome.file] : []));
-  const design = orderDesign(diseno, fields.message);
+  const design = orderDesign(diseno, fields.message, price);
+  if ('outOfStock' in design) return { errors: [inboxErrors.outOfStock(design.outOfStock)] };
   const badProof = proofErrors(files, design.design);
   return badProof.length > 0 ? { errors: badProof } : { submission: { fields, files, ...design } };
 }
