@@ -113,8 +113,8 @@ const app = {
     // Each chunk costs a request and its headers on a phone's first load (the weight budgets count
     // both), and Rolldown splits shared code finely. Three groups of small modules that load together
     // anyway: the shell parts shown after the first paint (footer, navigation bar, error view), the
-    // catalogue (modes, prices, sizes) and the photo's client side (image worker client, photo store,
-    // drafts). Without recursion a group takes only its own modules, so React stays in the entry.
+    // catalogue (modes, prices, sizes, the tarifa in force) and the photo's client side (image worker
+    // client, photo store, drafts). Without recursion a group takes only its own modules, so React stays in the entry.
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -143,11 +143,24 @@ const app = {
               'components/button-link.tsx',
               'components/button-link.module.css',
               'components/handmade-note.tsx',
+              // The tarifa in force (issue 34): every page's notes and prices read it. Not what the entry
+              // imports itself (the listener store, the runtime config): this chunk must never import the entry.
+              'domain/tarifa.ts',
+              'domain/tarifa-parse.ts',
+              'domain/tarifa-rules.ts',
+              'domain/exact-ratio.ts',
+              'domain/promotions.ts',
+              'domain/quote-text.ts',
+              'domain/is-record.ts',
+              'platform/tarifa/tarifa-source.ts',
+              'platform/tarifa/use-tarifa.ts',
+              'components/price-tag.tsx',
+              'components/price-tag.module.css',
             ]),
             {
               name: 'photo-store',
               // The main-thread drawing fallback stays apart: it loads only where OffscreenCanvas is missing.
-              test: /src[\\/](image|drafts)[\\/](?!main-thread-surface)|node_modules[\\/](idb-keyval|comlink)[\\/]|src[\\/]domain[\\/](image-limits|image-messages|is-record)\.ts$/,
+              test: /src[\\/](image|drafts)[\\/](?!main-thread-surface)|node_modules[\\/](idb-keyval|comlink)[\\/]|src[\\/]domain[\\/](image-limits|image-messages)\.ts$/,
             },
           ],
         },

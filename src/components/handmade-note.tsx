@@ -1,7 +1,11 @@
-/** What every shopper should know before ordering (spec §1). */
-const HANDMADE_TEXT =
-  'Cada pieza se hace a mano y es única: la fabricamos en 3 a 7 días hábiles y puede tener pequeñas variaciones de medida.';
+import { useTarifa } from '@/platform/tarifa/use-tarifa';
 
+/** What every shopper should know before ordering (spec §1); the production time is the store's, from the tarifa. */
 export function HandmadeNote({ className }: { readonly className?: string }) {
-  return <p className={className}>{HANDMADE_TEXT}</p>;
+  const { productionTime } = useTarifa().tarifa.texts;
+  return (
+    <p className={className}>
+      Cada pieza se hace a mano y es única: la fabricamos en {productionTime} y puede tener pequeñas variaciones de medida.
+    </p>
+  );
 }

@@ -9,8 +9,9 @@ import { layoutChange, type LayoutAction } from './layout-actions';
 import { clampToBounds, CUSTOM_SIZE_CODE, findPreset, MODE_SPECS, type Mode } from './modes';
 import { offersEdgeChoice } from './piece-edges';
 import { ZOOM_MIN } from './position';
-import { priceText } from './pricing';
+import { outOfStockProblem } from './quote-text';
 import { capDigits } from './custom-size';
+import type { Tarifa } from './tarifa';
 import { isTextAction, textLayersChange, type TextAction } from './text-actions';
 
 export interface EditorState {
@@ -133,12 +134,11 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
   }
 }
 
-/** The price of the chosen size, or null while no size is chosen. Derived, never stored. */
-export function editorPrice(design: DesignConfig): string | null {
-  return design.sizeCode === null ? null : priceText(design.mode, design.widthCm, design.heightCm);
-}
-
-/** Why the shopper cannot continue yet, or null when the design can go to the order form. */
-export function continueProblem(design: DesignConfig, hasPhoto: boolean): string | null {
+/**
+ * Why the shopper cannot continue yet, or null when the design can go to the order form. A mode
+ * without stock is said first: no photo or size would make it orderable.
+ */
+export function continueProblem(design: DesignConfig, hasPhoto: boolean, tarifa: Tarifa): string | null {
+  if (tarifa.modes[design.mode].outOfStock) return outOfStockProblem(design.mode);
   return !hasPhoto || design.sizeCode === null ? CONTINUE_WARNING : null;
 }

@@ -68,6 +68,8 @@ export const LINE_LABELS = {
   edges: 'Bordes',
   size: 'Medida',
   price: 'Precio estimado',
+  listPrice: 'Precio de lista',
+  promotion: 'Promoción',
   name: 'Nombre',
   comment: 'Comentario',
   align: 'Alineación',

@@ -7,13 +7,14 @@ import type { DesignConfig } from './design';
 import { MODE_SPECS } from './modes';
 import {
   designOptionLines,
-  designPriceText,
   designShapeLines,
   designSizeLabel,
   LINE_LABELS as L,
   type AcceptedLowQuality,
   type DetailLine,
 } from './order-message';
+import { formatPrice } from './pricing';
+import { promotionText, type PriceQuote } from './quote-text';
 
 export interface OrderText {
   readonly nombreModelo: string;
@@ -25,20 +26,33 @@ function oneLine(text: string): string {
   return text.trim().replace(/\s*[\r\n]+\s*/g, ' ');
 }
 
-/** The product lines that open the message: type, circular, edges (rectangles only), size and price. */
-function designProductLines(design: DesignConfig): DetailLine[] {
+/**
+ * The order message's price lines: «Precio estimado» is the price charged (the inbox reads it); with
+ * a promotion, «Precio de lista» and «Promoción» follow it.
+ */
+export function quoteLines(quote: PriceQuote): DetailLine[] {
+  const lines = [{ label: L.price, value: formatPrice(quote.price) }];
+  if (!quote.promotion) return lines;
+  return [...lines, { label: L.listPrice, value: formatPrice(quote.list) }, { label: L.promotion, value: promotionText(quote.promotion) }];
+}
+
+/**
+ * The product lines that open the message: type, circular, edges (rectangles only), size and the
+ * price it was quoted (with a promotion, the list price and the promotion too).
+ */
+function designProductLines(design: DesignConfig, quote: PriceQuote): DetailLine[] {
   return [
     { label: L.type, value: MODE_SPECS[design.mode].productName },
     ...designShapeLines(design),
     { label: L.size, value: designSizeLabel(design) },
-    { label: L.price, value: designPriceText(design) },
+    ...quoteLines(quote),
   ];
 }
 
 /** Every line of the message, in the store's order; the accepted Baja quality, if any, last. */
-export function orderLines(design: DesignConfig, text: OrderText, lowQuality: AcceptedLowQuality = null): DetailLine[] {
+export function orderLines(design: DesignConfig, quote: PriceQuote, text: OrderText, lowQuality: AcceptedLowQuality = null): DetailLine[] {
   const lines = [
-    ...designProductLines(design),
+    ...designProductLines(design, quote),
     { label: L.name, value: text.nombreModelo.trim() },
     { label: L.comment, value: oneLine(text.comentario) || 'Sin comentario' },
     ...designOptionLines(design),
@@ -53,8 +67,8 @@ export function orderSubject(nombreModelo: string, design: DesignConfig): string
 }
 
 /** One "Label: value" line per item. */
-export function orderMessage(design: DesignConfig, text: OrderText, lowQuality: AcceptedLowQuality = null): string {
-  return orderLines(design, text, lowQuality)
+export function orderMessage(design: DesignConfig, quote: PriceQuote, text: OrderText, lowQuality: AcceptedLowQuality = null): string {
+  return orderLines(design, quote, text, lowQuality)
     .map(({ label, value }) => `${label}: ${value}`)
     .join('\n');
 }

@@ -1,3 +1,5 @@
+import { DEFAULT_TARIFA } from '@/domain/tarifa';
+import { shownPrice } from './default-quote';
 import { describe, expect, it } from 'vitest';
 import { initialDesign } from '@/domain/design';
 import {
@@ -5,7 +7,6 @@ import {
   continueProblem,
   CONTINUE_WARNING,
   createEditorState,
-  editorPrice,
   editorReducer,
   type EditorAction,
   type EditorState,
@@ -42,7 +43,7 @@ describe('mode change', () => {
       heightCm: 60,
     });
     expect(next.warning).toBeNull();
-    expect(editorPrice(next.design)).toBeNull();
+    expect(shownPrice(next.design)).toBeNull();
   });
   it('clamps the typed custom size to the new maximum', () => {
     const next = editorReducer(busy, { type: 'chooseMode', mode: 'Pro' });
@@ -67,7 +68,7 @@ describe('sizes and price', () => {
     const next = run(start, { type: 'choosePreset', code: 'M' });
     expect(next.design).toMatchObject({ sizeCode: 'M', widthCm: 82, heightCm: 32 });
     expect([next.customWidthText, next.customHeightText]).toEqual(['82', '32']);
-    expect(editorPrice(next.design)).toBe('$12.500');
+    expect(shownPrice(next.design)).toBe('$12.500');
   });
   it("ignores another mode's preset", () => {
     expect(run(start, { type: 'choosePreset', code: 'XLP' })).toBe(start);
@@ -90,14 +91,14 @@ describe('sizes and price', () => {
     );
     expect(rug.design).toMatchObject({ sizeCode: 'PERSO', widthCm: 40, heightCm: 75 });
     expect([rug.customWidthText, rug.customHeightText]).toEqual(['40', '75']);
-    expect(editorPrice(rug.design)).toBe('$20.000');
+    expect(shownPrice(rug.design)).toBe('$20.000');
   });
   it('Aplicar with an empty value resets the size to none', () => {
     const chosen = run(start, { type: 'choosePreset', code: 'L' }, { type: 'typeCustomHeight', text: '' });
     expect(canApplyCustomSize(chosen)).toBe(false);
     const next = editorReducer(chosen, { type: 'applyCustomSize' });
     expect(next.design.sizeCode).toBeNull();
-    expect(editorPrice(next.design)).toBeNull();
+    expect(shownPrice(next.design)).toBeNull();
   });
 });
 
@@ -138,10 +139,10 @@ describe('layout actions', () => {
 describe('photo and continue', () => {
   it('needs a photo and a size', () => {
     const sized = run(start, { type: 'choosePreset', code: 'S' });
-    expect(continueProblem(start.design, false)).toBe(CONTINUE_WARNING);
-    expect(continueProblem(start.design, true)).toBe(CONTINUE_WARNING);
-    expect(continueProblem(sized.design, false)).toBe(CONTINUE_WARNING);
-    expect(continueProblem(sized.design, true)).toBeNull();
+    expect(continueProblem(start.design, false, DEFAULT_TARIFA)).toBe(CONTINUE_WARNING);
+    expect(continueProblem(start.design, true, DEFAULT_TARIFA)).toBe(CONTINUE_WARNING);
+    expect(continueProblem(sized.design, false, DEFAULT_TARIFA)).toBe(CONTINUE_WARNING);
+    expect(continueProblem(sized.design, true, DEFAULT_TARIFA)).toBeNull();
   });
   it('the warning shows until the shopper fixes the cause', () => {
     const warned = run(start, { type: 'warning', message: CONTINUE_WARNING });

@@ -1,6 +1,7 @@
+import { shownPrice } from './default-quote';
 import { describe, expect, it } from 'vitest';
 import { initialDesign } from '@/domain/design';
-import { createEditorState, editorPrice } from '@/domain/editor-state';
+import { createEditorState } from '@/domain/editor-state';
 import { canRedo, canUndo, createHistory, HISTORY_LIMIT, historyReducer, type EditorHistory, type HistoryAction } from '@/domain/history';
 
 const run = (history: EditorHistory, ...actions: HistoryAction[]) => actions.reduce(historyReducer, history);
@@ -26,7 +27,7 @@ describe('undo and redo', () => {
   });
   it('the price follows the restored size', () => {
     const h = run(start, { type: 'choosePreset', code: 'S' }, { type: 'choosePreset', code: 'XXXL' }, { type: 'undo' });
-    expect(editorPrice(h.editor.design)).toBe('$5.500');
+    expect(shownPrice(h.editor.design)).toBe('$5.500');
     expect([h.editor.customWidthText, h.editor.customHeightText]).toEqual(['25', '25']);
   });
   it('typing in the custom-size fields and warnings are not steps', () => {

@@ -1,3 +1,4 @@
+import { listQuote } from './default-quote';
 import { describe, expect, it } from 'vitest';
 import { initialDesign, type DesignConfig } from '@/domain/design';
 import { hexColor } from './hex-color';
@@ -35,7 +36,7 @@ describe('orderSubject', () => {
 
 describe('orderMessage', () => {
   it('writes one line per item, in the store order, with the spec display words', () => {
-    expect(orderMessage(rug, { nombreModelo: 'Mi Dragón', comentario: 'Bordes negros' }).split('\n')).toEqual([
+    expect(orderMessage(rug, listQuote(rug), { nombreModelo: 'Mi Dragón', comentario: 'Bordes negros' }).split('\n')).toEqual([
       'Tipo: Alfombra',
       'Circular: Si',
       'Medida: XXL 140x100',
@@ -55,13 +56,13 @@ describe('orderMessage', () => {
   });
 
   it('ends with the accepted Baja quality and its ppp when the shopper accepted one', () => {
-    const lines = orderMessage(rug, { nombreModelo: 'Pad', comentario: '' }, 48).split('\n');
+    const lines = orderMessage(rug, listQuote(rug), { nombreModelo: 'Pad', comentario: '' }, 48).split('\n');
     expect(lines.at(-1)).toBe('Calidad de impresión: Baja (48 ppp), aceptada por el cliente');
-    expect(orderMessage(rug, { nombreModelo: 'Pad', comentario: '' })).not.toContain('Calidad');
+    expect(orderMessage(rug, listQuote(rug), { nombreModelo: 'Pad', comentario: '' })).not.toContain('Calidad');
   });
 
   it('writes the position and zoom with the es-AR decimal comma', () => {
-    const lines = orderMessage({ ...rug, posX: 30, posY: 12.5, zoom: 1.5 }, { nombreModelo: 'Pad', comentario: '' }).split('\n');
+    const lines = orderMessage({ ...rug, posX: 30, posY: 12.5, zoom: 1.5 }, listQuote(rug), { nombreModelo: 'Pad', comentario: '' }).split('\n');
     expect(lines).toContain('Posición: 30% horizontal, 12,5% vertical');
     expect(lines).toContain('Zoom: 1,5×');
     expect(lines).toContain('Alineación: centrado');
@@ -70,7 +71,7 @@ describe('orderMessage', () => {
 
   it('uses the default words of a fresh design', () => {
     const design: DesignConfig = { ...initialDesign('Clasic'), sizeCode: 'S' };
-    const message = orderMessage(design, { nombreModelo: 'Pad', comentario: '' });
+    const message = orderMessage(design, listQuote(design), { nombreModelo: 'Pad', comentario: '' });
     expect(message).toContain('Tipo: Mousepad Classic');
     expect(message).toContain('Circular: No');
     expect(message).toContain('Medida: S 25x25');
@@ -85,15 +86,15 @@ describe('orderMessage', () => {
   });
 
   it('sends the design name once', () => {
-    const message = orderMessage(rug, { nombreModelo: 'Unico', comentario: '' });
+    const message = orderMessage(rug, listQuote(rug), { nombreModelo: 'Unico', comentario: '' });
     expect(message.match(/Unico/g)).toHaveLength(1);
   });
 
   it('keeps a multi-line comment on its own line so every item stays one line', () => {
-    const lines = orderLines(rug, { nombreModelo: 'Pad', comentario: 'uno\r\n\ndos\nPrecio estimado: $1' });
+    const lines = orderLines(rug, listQuote(rug), { nombreModelo: 'Pad', comentario: 'uno\r\n\ndos\nPrecio estimado: $1' });
     const comment = lines.find((line) => line.label === 'Comentario');
     expect(comment?.value).toBe('uno dos Precio estimado: $1');
-    const message = orderMessage(rug, { nombreModelo: 'Pad', comentario: 'uno\ndos' });
+    const message = orderMessage(rug, listQuote(rug), { nombreModelo: 'Pad', comentario: 'uno\ndos' });
     expect(message.split('\n')).toHaveLength(15);
   });
 });
@@ -102,7 +103,7 @@ describe('the background the store reads', () => {
   it('is the chosen one with contain, and black with cover or fill, where none can be chosen', () => {
     const ia = { ...initialDesign('Alfombra'), sizeCode: 'SA', widthCm: 50, heightCm: 40, background: 'ia' } as const;
     const line = (fit: 'cover' | 'contain' | 'fill') =>
-      orderMessage({ ...ia, fit }, { nombreModelo: 'Gato', comentario: '' }).split('\n').find((l) => l.startsWith('Color de fondo:'));
+      orderMessage({ ...ia, fit }, listQuote(ia), { nombreModelo: 'Gato', comentario: '' }).split('\n').find((l) => l.startsWith('Color de fondo:'));
     expect(line('contain')).toBe('Color de fondo: IA (completado con IA)');
     expect(line('cover')).toBe('Color de fondo: Negro');
     expect(line('fill')).toBe('Color de fondo: Negro');
@@ -111,7 +112,7 @@ describe('the background the store reads', () => {
 
 describe('any background colour and the vertical mirror (issue 22)', () => {
   const custom = { ...initialDesign('Clasic'), sizeCode: 'L', widthCm: 90, heightCm: 40, fit: 'contain', background: 'custom' } as const;
-  const lines = (design: DesignConfig) => orderMessage(design, { nombreModelo: 'Pad', comentario: '' }).split('\n');
+  const lines = (design: DesignConfig) => orderMessage(design, listQuote(design), { nombreModelo: 'Pad', comentario: '' }).split('\n');
 
   it('writes a picked colour as its hex', () => {
     expect(lines({ ...custom, customColor: hexColor('#1e90ff') })).toContain('Color de fondo: #1E90FF');

@@ -1,9 +1,11 @@
 /** Issue 31: the circle in every mode, straight or rounded edges, through codec, editor, cut line, message and price. */
+import { listQuote } from './default-quote';
+import { shownPrice } from './default-quote';
 import { describe, expect, it } from 'vitest';
 import { cutPath, roundedRectPath, svgPathData, tracePath, type PathDrawer } from '@/domain/cut-path';
 import { initialDesign, type DesignConfig } from '@/domain/design';
 import { decodeDesign, encodeDesign } from '@/domain/design-query';
-import { createEditorState, editorPrice, editorReducer, type EditorAction, type EditorState } from '@/domain/editor-state';
+import { createEditorState, editorReducer, type EditorAction, type EditorState } from '@/domain/editor-state';
 import { MODES, PRESETS, type Mode } from '@/domain/modes';
 import { designPriceText, designShapeLines } from '@/domain/order-message';
 import { orderMessage } from '@/domain/order-text';
@@ -143,7 +145,7 @@ describe('words and price', () => {
   const text = { nombreModelo: 'Dragón', comentario: '' };
 
   it('the message says the edges of a rectangle right after Circular, and no edges for a circle', () => {
-    const lines = (design: DesignConfig) => orderMessage(design, text).split('\n').slice(1, 3);
+    const lines = (design: DesignConfig) => orderMessage(design, listQuote(design), text).split('\n').slice(1, 3);
     expect(lines(sized('Clasic'))).toEqual(['Circular: No', 'Bordes: Redondeados']);
     expect(lines({ ...sized('Pro'), straightEdges: true })).toEqual(['Circular: No', 'Bordes: Rectos']);
     expect(lines(sized('Alfombra'))).toEqual(['Circular: No', 'Bordes: Rectos']);
@@ -161,7 +163,7 @@ describe('words and price', () => {
     if (!first) throw new Error('no shapes');
     for (const design of others) {
       expect(designPriceText(design)).toBe(designPriceText(first));
-      expect(editorPrice(design)).toBe(editorPrice(first));
+      expect(shownPrice(design)).toBe(shownPrice(first));
     }
   });
 });

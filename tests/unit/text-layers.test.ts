@@ -1,3 +1,4 @@
+import { listQuote } from './default-quote';
 import { describe, expect, it } from 'vitest';
 import { decodeDesign, encodeDesign } from '@/domain/design-query';
 import { initialDesign, sameDesign, type DesignConfig } from '@/domain/design';
@@ -109,7 +110,7 @@ describe('text layer actions', () => {
 describe('text in the order message', () => {
   it('lists each layer as the store reads it', () => {
     const design = { ...initialDesign('Clasic'), sizeCode: 'XL', texts: [{ ...newTextLayer('SANTI', 'orbitron') }, { ...santi, text: 'MGM', shadow: true, sizeCm: 2.5 }] };
-    const message = orderMessage(design, { nombreModelo: 'Dragon', comentario: '' });
+    const message = orderMessage(design, listQuote(design), { nombreModelo: 'Dragon', comentario: '' });
     expect(message).toContain('Texto 1: «SANTI» · Orbitron · 6 cm · #FFFFFF');
     expect(message).toContain('Texto 2: «MGM» · Orbitron · 2,5 cm · #FFFFFF · contorno · sombra · alineado a la izquierda');
   });

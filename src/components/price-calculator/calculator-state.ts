@@ -1,25 +1,24 @@
 /**
  * State of the price calculator as a pure reducer: two text inputs (LARGO, ANCHO) under a mode,
- * a price shown only after COTIZAR with both values set (spec §4), reset on a mode change.
+ * a price shown only after COTIZAR with both values set (spec §4), reset on a mode change. The
+ * state keeps the quoted size; its price comes from the tarifa in force when it is shown.
  */
 import { MODE_SPECS, minimumSizeMessage, type Mode } from '@/domain/modes';
-import { quotePrice } from '@/domain/pricing';
 import { clampCmText, digitsOnly, parseCm } from '@/domain/size-input';
 
 /** LARGO is the long side (the mode's width bounds), ANCHO the short one (height bounds). */
 export type Side = 'length' | 'width';
 
-export interface Quote {
+export interface QuotedSize {
   readonly length: number;
   readonly width: number;
-  readonly price: number;
 }
 
 export interface CalculatorState {
   readonly mode: Mode;
   readonly length: string;
   readonly width: string;
-  readonly quote: Quote | null;
+  readonly quoted: QuotedSize | null;
   /** Sides that were empty when COTIZAR was pressed. */
   readonly missing: readonly Side[];
   /** The minimum-size message after a mode change. */
@@ -38,7 +37,7 @@ export function sideBounds(mode: Mode, side: Side): { readonly min: number; read
 }
 
 export function initialCalculatorState(mode: Mode = 'Clasic'): CalculatorState {
-  return { mode, length: '', width: '', quote: null, missing: [], modeNotice: null };
+  return { mode, length: '', width: '', quoted: null, missing: [], modeNotice: null };
 }
 
 function clampSide(state: CalculatorState, side: Side): string {
@@ -52,8 +51,8 @@ function quote(state: CalculatorState): CalculatorState {
   const l = parseCm(length);
   const w = parseCm(width);
   const missing: Side[] = [...(l === null ? ['length' as const] : []), ...(w === null ? ['width' as const] : [])];
-  if (l === null || w === null) return { ...state, length, width, quote: null, missing };
-  return { ...state, length, width, missing: [], quote: { length: l, width: w, price: quotePrice(state.mode, l, w) } };
+  if (l === null || w === null) return { ...state, length, width, quoted: null, missing };
+  return { ...state, length, width, missing: [], quoted: { length: l, width: w } };
 }
 
 export function calculatorReducer(state: CalculatorState, action: CalculatorAction): CalculatorState {
@@ -65,11 +64,11 @@ export function calculatorReducer(state: CalculatorState, action: CalculatorActi
       const text = digitsOnly(action.text);
       if (text === state[action.side]) return state;
       // A changed size makes a shown price stale: it disappears until COTIZAR is pressed again.
-      return { ...state, [action.side]: text, quote: null, missing: state.missing.filter((s) => s !== action.side) };
+      return { ...state, [action.side]: text, quoted: null, missing: state.missing.filter((s) => s !== action.side) };
     }
     case 'blur': {
       const text = clampSide(state, action.side);
-      return text === state[action.side] ? state : { ...state, [action.side]: text, quote: null };
+      return text === state[action.side] ? state : { ...state, [action.side]: text, quoted: null };
     }
     case 'quote':
       return quote(state);

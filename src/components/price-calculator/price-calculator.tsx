@@ -1,6 +1,9 @@
 import { useId, useReducer, useRef, type FormEvent } from 'react';
-import { MODE_SPECS, MODES } from '@/domain/modes';
-import { formatPrice } from '@/domain/pricing';
+import { MODE_SPECS, MODES, type Mode } from '@/domain/modes';
+import { quote } from '@/domain/promotions';
+import { noStockSentence } from '@/domain/quote-text';
+import { useTarifa } from '@/platform/tarifa/use-tarifa';
+import { PriceTag } from '../price-tag';
 import { calculatorReducer, initialCalculatorState, missingHint, sideBounds, type Side } from './calculator-state';
 import styles from './price-calculator.module.css';
 import { SizeField } from './size-field';
@@ -8,12 +11,19 @@ import { SizeField } from './size-field';
 const SIDE_LABELS: Readonly<Record<Side, string>> = { length: 'LARGO', width: 'ANCHO' };
 const SIDES: readonly Side[] = ['length', 'width'];
 
+function outOfStockNotice(mode: Mode): string {
+  return `${noStockSentence(mode)} Elegí otro producto para ver su precio.`;
+}
+
 /** Mode buttons, LARGO and ANCHO, COTIZAR, and the price (used by /calculadora and /informacion). */
 export function PriceCalculator({ title }: { readonly title: string }) {
   const titleId = useId();
   const [state, dispatch] = useReducer(calculatorReducer, undefined, () => initialCalculatorState());
   const inputs = { length: useRef<HTMLInputElement>(null), width: useRef<HTMLInputElement>(null) };
   const hint = missingHint(state.missing);
+  const { tarifa } = useTarifa();
+  const { quoted } = state;
+  const outOfStock = tarifa.modes[state.mode].outOfStock;
 
   const onQuote = (event: FormEvent) => {
     event.preventDefault();
@@ -41,7 +51,7 @@ export function PriceCalculator({ title }: { readonly title: string }) {
         ))}
       </div>
       <p className={styles.notice} role="status">
-        {state.modeNotice}
+        {[state.modeNotice, outOfStock ? outOfStockNotice(state.mode) : null].filter(Boolean).join(' ')}
       </p>
       <div className={styles.fields}>
         {SIDES.map((side) => (
@@ -61,12 +71,14 @@ export function PriceCalculator({ title }: { readonly title: string }) {
         COTIZAR
       </button>
       <div className={styles.result} aria-live="polite">
-        {state.quote && (
+        {quoted && (
           <p className={styles.price}>
             <span className={styles.priceLabel}>
-              Precio estimado {MODE_SPECS[state.mode].productName} {state.quote.length}x{state.quote.width} cm
+              Precio estimado {MODE_SPECS[state.mode].productName} {quoted.length}x{quoted.width} cm
             </span>
-            <strong className={styles.amount}>{formatPrice(state.quote.price)}</strong>
+            <strong className={styles.amount}>
+              <PriceTag quote={quote(tarifa, state.mode, quoted.length, quoted.width, new Date())} />
+            </strong>
           </p>
         )}
         {hint && <p className={styles.hint}>{hint}</p>}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { LowQualityConsent } from '@/components/low-quality-consent';
 import type { DesignConfig } from '@/domain/design';
-import { editorPrice, type EditorState } from '@/domain/editor-state';
+import type { EditorState } from '@/domain/editor-state';
 import type { Mode } from '@/domain/modes';
 import { designQuality, needsConsent } from '@/domain/quality-consent';
 import { clearImageError, loadImage, prepareUpload, removeImage, useImageState } from '@/image/image-store';
@@ -117,7 +117,7 @@ export function Editor({ initial, initialConsent = null, onChange, beforeContinu
           />
         </div>
         <div className={styles.order}>
-          <PriceBox mode={design.mode} price={editorPrice(design)} />
+          <PriceBox design={design} />
           <SizePicker state={state} dispatch={dispatch} />
           <QualityMeter quality={quality} />
           {quality?.level === 'baja' && (

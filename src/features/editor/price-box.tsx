@@ -1,21 +1,20 @@
 import { useId } from 'react';
 import { HandmadeNote } from '@/components/handmade-note';
-import type { Mode } from '@/domain/modes';
+import { PriceTag } from '@/components/price-tag';
+import type { DesignConfig } from '@/domain/design';
+import { designQuote } from '@/domain/quote-text';
+import { useTarifa } from '@/platform/tarifa/use-tarifa';
 import styles from './price-box.module.css';
 
-const RUG_NOTE = '50% off en la segunda unidad';
 const PRICE_DISCLAIMER =
   'Los precios pueden cambiar sin previo aviso. Antes de confirmar la compra te informamos el precio final.';
 
-interface PriceBoxProps {
-  readonly mode: Mode;
-  /** Formatted price of the chosen size, or null while no size is chosen. */
-  readonly price: string | null;
-}
-
-/** The estimate for the chosen size, with the store's notes. */
-export function PriceBox({ mode, price }: PriceBoxProps) {
+/** The estimate for the chosen size under the tarifa in force, with the store's notes. */
+export function PriceBox({ design }: { readonly design: DesignConfig }) {
   const tipId = useId();
+  const { tarifa } = useTarifa();
+  const quote = designQuote(design, tarifa, new Date());
+  const { rugNote } = tarifa.texts;
   return (
     <section className={styles.box} aria-labelledby={`${tipId}-title`}>
       <div className={styles.header}>
@@ -31,10 +30,10 @@ export function PriceBox({ mode, price }: PriceBoxProps) {
           </span>
         </span>
       </div>
-      <p className={price ? styles.price : styles.noPrice} aria-live="polite">
-        {price ?? 'Elegí una medida para ver el precio.'}
+      <p className={quote ? styles.price : styles.noPrice} aria-live="polite">
+        {quote ? <PriceTag quote={quote} /> : 'Elegí una medida para ver el precio.'}
       </p>
-      {mode === 'Alfombra' && <p className={styles.rugNote}>{RUG_NOTE}</p>}
+      {design.mode === 'Alfombra' && rugNote && <p className={styles.rugNote}>{rugNote}</p>}
       <HandmadeNote className={styles.note} />
     </section>
   );

@@ -7,6 +7,7 @@ import { continueProblem } from '@/domain/editor-state';
 import type { HistoryAction } from '@/domain/history';
 import type { PrintQuality } from '@/domain/print-quality';
 import { LOW_QUALITY_CONSENT_WARNING, needsConsent, withConsent } from '@/domain/quality-consent';
+import { tarifaInForce } from '@/platform/tarifa/tarifa-source';
 import { withTimeout } from '@/platform/with-timeout';
 
 /**
@@ -35,13 +36,13 @@ interface ContinueInput {
 }
 
 /**
- * Continuar: explains what is missing (photo, size, consent to a Baja quality) or goes to the
+ * Continuar: explains what is missing (stock, photo, size, consent to a Baja quality) or goes to the
  * order form with the design, and the consent when one is needed, in the query string.
  */
 export function useContinue({ design, hasPhoto, quality, agreedDpi, dispatch, beforeContinue }: ContinueInput): () => Promise<void> {
   const navigate = useNavigate();
   return async () => {
-    const problem = continueProblem(design, hasPhoto) ?? (needsConsent(quality, agreedDpi) ? LOW_QUALITY_CONSENT_WARNING : null);
+    const problem = continueProblem(design, hasPhoto, tarifaInForce.get().tarifa) ?? (needsConsent(quality, agreedDpi) ? LOW_QUALITY_CONSENT_WARNING : null);
     if (problem) {
       dispatch({ type: 'warning', message: problem });
       return;

@@ -1,15 +1,11 @@
+import type { ReactNode } from 'react';
+import { PriceTag } from '@/components/price-tag';
 import { effectiveBackground, type DesignConfig } from '@/domain/design';
 import { IA_BACKGROUND_NOTE } from '@/domain/preview-style';
 import { MODE_SPECS } from '@/domain/modes';
 import { pieceEdges, shapeWords } from '@/domain/piece-edges';
-import {
-  designOptionLines,
-  designPriceText,
-  designShapeLines,
-  designSizeLabel,
-  LINE_LABELS,
-  type DetailLine,
-} from '@/domain/order-message';
+import { designOptionLines, designShapeLines, designSizeLabel, LINE_LABELS } from '@/domain/order-message';
+import type { Quote } from '@/domain/promotions';
 import type { PrintResult } from '@/image/image-client';
 import { PrintReview } from './print-review';
 import type { JobView } from './use-design-job';
@@ -17,6 +13,8 @@ import styles from './design-summary.module.css';
 
 interface DesignSummaryProps {
   readonly design: DesignConfig;
+  /** The price under the tarifa in force, or null while no size is chosen. */
+  readonly quote: Quote | null;
   readonly hasImage: boolean;
   readonly proof: JobView<Blob>;
   readonly print: JobView<PrintResult>;
@@ -29,12 +27,18 @@ function proofAltText(design: DesignConfig): string {
   return `Vista previa de tu diseño: ${MODE_SPECS[design.mode].productName} ${designSizeLabel(design)}, ${shapeWords(design)}; ${options.join(', ')}.`;
 }
 
+/** A row of the summary: the price's value is its tag (struck list price, promotion, «Sin stock»). */
+interface SummaryLine {
+  readonly label: string;
+  readonly value: ReactNode;
+}
+
 /** Product, shape (circle, edges), size and price once a size is chosen, then the placement options. */
-function summaryLines(design: DesignConfig): DetailLine[] {
-  const lines: DetailLine[] = [{ label: LINE_LABELS.type, value: MODE_SPECS[design.mode].productName }, ...designShapeLines(design)];
-  if (design.sizeCode !== null) {
+function summaryLines(design: DesignConfig, quote: Quote | null): SummaryLine[] {
+  const lines: SummaryLine[] = [{ label: LINE_LABELS.type, value: MODE_SPECS[design.mode].productName }, ...designShapeLines(design)];
+  if (quote) {
     lines.push({ label: LINE_LABELS.size, value: designSizeLabel(design) });
-    lines.push({ label: LINE_LABELS.price, value: designPriceText(design) });
+    lines.push({ label: LINE_LABELS.price, value: <PriceTag quote={quote} /> });
   }
   return [...lines, ...designOptionLines(design)];
 }
@@ -71,7 +75,7 @@ function ProductView(props: Pick<DesignSummaryProps, 'design' | 'hasImage' | 'pr
   );
 }
 
-function Details({ lines }: { readonly lines: readonly DetailLine[] }) {
+function Details({ lines }: { readonly lines: readonly SummaryLine[] }) {
   return (
     <dl className={styles.details}>
       {lines.map(({ label, value }) => (
@@ -86,7 +90,7 @@ function Details({ lines }: { readonly lines: readonly DetailLine[] }) {
 
 /** The design as the store will receive it: the proof picture, how it is printed, size, price and every option. */
 export function DesignSummary(props: DesignSummaryProps) {
-  const { design, proof, print, sendsPrint } = props;
+  const { design, quote, proof, print, sendsPrint } = props;
   return (
     <section className={styles.summary} aria-labelledby="order-summary-title">
       <h2 id="order-summary-title" className={styles.title}>
@@ -99,7 +103,7 @@ export function DesignSummary(props: DesignSummaryProps) {
       {props.hasImage && design.sizeCode !== null ? (
         <PrintReview design={design} proofUrl={proof.url} print={print} sendsPrint={sendsPrint} />
       ) : null}
-      <Details lines={summaryLines(design)} />
+      <Details lines={summaryLines(design, quote)} />
     </section>
   );
 }

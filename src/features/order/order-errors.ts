@@ -1,11 +1,11 @@
 /**
  * Spanish explanations for every way an order can fail to go out (spec §8 service codes, the local
- * inbox's INBOX_FULL, a lost connection, an unreadable answer, a photo that could not be prepared or
+ * inbox's INBOX_FULL, a product out of stock (SIN_STOCK), a lost connection, an unreadable answer, a photo that could not be prepared or
  * was refused), each saying what to do. Only shown after a send, so this text loads with the send notices.
  */
 import type { FormErrorCode, FieldErrorCode } from '@formspree/core';
 
-export type OrderProblem = FormErrorCode | FieldErrorCode | 'INBOX_FULL' | 'NETWORK' | 'CONNECTION' | 'UNEXPECTED' | 'IMAGE' | 'FILE';
+export type OrderProblem = FormErrorCode | FieldErrorCode | 'INBOX_FULL' | 'SIN_STOCK' | 'NETWORK' | 'CONNECTION' | 'UNEXPECTED' | 'IMAGE' | 'FILE';
 
 const CONTACT = 'Si se repite, escribinos desde la página de contacto de la tienda y te ayudamos con tu diseño.';
 
@@ -16,6 +16,8 @@ const EXPLANATIONS: Readonly<Record<OrderProblem, string>> = {
     'Tu foto pesa más de lo que acepta el servicio de pedidos. Volvé al editor, subí una versión más liviana y enviá de nuevo.',
   FORM_NOT_FOUND: `El formulario de pedidos de la tienda no está disponible en este momento. Probá más tarde. ${CONTACT}`,
   INBOX_FULL: `La tienda no tiene lugar para recibir más diseños en este momento. Probá de nuevo en un rato: tus datos, tu foto y tu diseño siguen acá. ${CONTACT}`,
+  SIN_STOCK:
+    'Por ahora la tienda no tiene stock del producto que elegiste, así que no puede tomar este pedido. Tu foto y tu diseño siguen acá: volvé al editor y elegí otro producto, o probá de nuevo más adelante.',
   INACTIVE: `El formulario de pedidos está pausado por ahora. Probá de nuevo más tarde. ${CONTACT}`,
   NO_FILE_UPLOADS: `El servicio de pedidos no está aceptando fotos en este momento. Probá más tarde. ${CONTACT}`,
   PROJECT_NOT_FOUND: `El formulario de pedidos de la tienda está mal configurado. Probá más tarde. ${CONTACT}`,

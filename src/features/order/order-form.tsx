@@ -12,7 +12,7 @@ import {
 } from '@/domain/order-fields';
 import { fieldError } from './field-error';
 import { lowQualityConsent } from './lazy-low-quality-consent';
-import { sendError, sendProgress, sendSuccess } from './lazy-send-notices';
+import { sendError, sendProgress, sendRepriced, sendSuccess } from './lazy-send-notices';
 import type { OrderProblem } from './order-errors';
 import { OrderField } from './order-field';
 import { MissingParts } from './order-notices';
@@ -131,6 +131,7 @@ export function OrderForm(props: OrderFormProps) {
       <Suspense fallback={null}>
         {status === 'sending' && submission.progress ? <sendProgress.Component progress={submission.progress} /> : null}
         {status === 'error' ? <sendError.Component id={ERROR_ID} problems={submission.problems} /> : null}
+        {submission.repriced ? <sendRepriced.Component repriced={submission.repriced} /> : null}
         {status === 'success' ? <sendSuccess.Component email={fields.email} receipt={submission.receipt ?? null} /> : null}
       </Suspense>
     </form>

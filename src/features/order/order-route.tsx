@@ -6,8 +6,10 @@ import { formConfig } from '@/config/runtime';
 import type { DesignConfig } from '@/domain/design';
 import { decodeDesign, encodeDesign } from '@/domain/design-query';
 import { withConsent } from '@/domain/quality-consent';
+import { designQuote } from '@/domain/quote-text';
 import { lazyPart } from '@/platform/chunk-load/lazy-part';
 import { loadChunk } from '@/platform/chunk-load/load-chunk';
+import { useTarifa } from '@/platform/tarifa/use-tarifa';
 import { DesignSummary } from './design-summary';
 import { OrderForm } from './order-form';
 import { useDeferredImageState } from './use-deferred-image';
@@ -53,6 +55,7 @@ export default function OrderRoute() {
   // Decoded once per design (the consent key aside) so the proof is not recomposed on every render.
   const designQuery = withConsent(params, null).toString();
   const design = useMemo(() => decodeDesign(new URLSearchParams(designQuery)), [designQuery]);
+  const { tarifa } = useTarifa();
   const { image, busy } = useDeferredImageState();
   const restoring = useRestoredPhoto(design);
   const { view, waitForProof } = useProof(image, design);
@@ -85,7 +88,7 @@ export default function OrderRoute() {
       </p>
       <div className={styles.columns}>
         {/* A photo still on its way counts: the summary keeps the room it will fill (no layout shift). */}
-        <DesignSummary design={design} hasImage={image !== null || busy || restoring} proof={view} print={print} sendsPrint={formConfig.sendPrint} />
+        <DesignSummary design={design} quote={designQuote(design, tarifa, new Date())} hasImage={image !== null || busy || restoring} proof={view} print={print} sendsPrint={formConfig.sendPrint} />
         <OrderForm
           hasImage={image !== null}
           imageLoading={busy || restoring}

@@ -4,9 +4,12 @@
  */
 import { useEffect, useRef } from 'react';
 import { ExternalLink } from '@/components/external-link';
+import { PriceTag } from '@/components/price-tag';
+import { formatPrice } from '@/domain/pricing';
 import { storeLinks } from '@/config/links';
 import { explainProblem, type OrderProblem } from './order-errors';
 import type { OrderReceipt } from './order-receipt';
+import type { Repriced } from './send-order';
 import styles from './order-form.module.css';
 
 export interface SendErrorProps {
@@ -29,6 +32,24 @@ export function SendError({ id, problems }: SendErrorProps) {
         <p>Revisá los datos marcados y volvé a enviar.</p>
       )}
       <ExternalLink href={storeLinks.contact}>Página de contacto de la tienda</ExternalLink>
+    </div>
+  );
+}
+
+/** The quote was more than a day old and the store's price changed: the new one, before anything is sent. */
+export function SendRepriced({ repriced }: { readonly repriced: Repriced }) {
+  return (
+    <div role="status" className={styles.notice}>
+      <p className={styles.errorTitle}>Actualizamos el precio de tu diseño.</p>
+      <p>
+        Lo cotizaste hace más de un día y la tienda cambió sus precios
+        {repriced.before === null ? '' : ` (antes era ${formatPrice(repriced.before)})`}. Ahora es{' '}
+        <strong>
+          <PriceTag quote={repriced.after} />
+        </strong>
+        .
+      </p>
+      <p>Todavía no enviamos nada. Si estás de acuerdo, tocá «ENVIAR DISEÑO» otra vez.</p>
     </div>
   );
 }

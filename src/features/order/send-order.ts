@@ -5,11 +5,12 @@
  */
 import { formConfig } from '@/config/runtime';
 import type { DesignConfig } from '@/domain/design';
-import { encodeDesign } from '@/domain/design-query';
+import { encodeDesign, withTarifaVersion } from '@/domain/design-query';
 import type { OrderFields } from '@/domain/order-fields';
 import type { AcceptedLowQuality } from '@/domain/order-message';
 import { orderMessage, orderSubject, PRINT_FILE_FAILED_LINE } from '@/domain/order-text';
 import { getUploadFile } from '@/image/image-store';
+import { priceForSending, type OrderPricing } from './order-pricing';
 import { submitOrder, type SendProgress, type SubmitOutcome } from './submit-order';
 
 /** The files made beside the upload file; each resolves to null when it is not sent or could not be made. */
@@ -44,9 +45,18 @@ function messageFor(message: string, print: Blob | null): string {
   return formConfig.sendPrint && browserPrint() && !print ? `${message}\n${PRINT_FILE_FAILED_LINE}` : message;
 }
 
+/** The order did not go: its quote was too old and the price is different now (order-pricing.ts). */
+export type Repriced = Extract<OrderPricing, { readonly kind: 'repriced' }>;
+
+export type SendOutcome = SubmitOutcome | { readonly ok: false; readonly repriced: Repriced };
+
 /** Null when the shopper left before the post started. */
-export async function sendOrder(request: SendRequest): Promise<SubmitOutcome | null> {
+export async function sendOrder(request: SendRequest): Promise<SendOutcome | null> {
   const { design, fields, signal, files, lowQuality, onSending } = request;
+  const pricing = await priceForSending(design);
+  if (signal.aborted) return null;
+  if (pricing.kind === 'outOfStock') return { ok: false, problems: ['SIN_STOCK'], fieldProblems: {} };
+  if (pricing.kind === 'repriced') return { ok: false, repriced: pricing };
   let file: File;
   try {
     file = await getUploadFile(signal);
@@ -59,7 +69,8 @@ export async function sendOrder(request: SendRequest): Promise<SubmitOutcome | n
   if (signal.aborted) return null;
   onSending();
   const subject = orderSubject(fields.nombreModelo, design);
-  const message = messageFor(orderMessage(design, fields, lowQuality), print);
-  const diseno = encodeDesign(design).toString();
+  const message = messageFor(orderMessage(design, pricing.quote, fields, lowQuality), print);
+  // The order names the tarifa it was priced with: the server checks the price against that one.
+  const diseno = withTarifaVersion(encodeDesign(design), pricing.tarifa.version).toString();
   return submitOrder({ fields, subject, message, file, proof, print, diseno, order: request.order }, { onProgress: request.onProgress, signal });
 }

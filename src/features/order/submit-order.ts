@@ -7,6 +7,7 @@
 import { createClient, type Client, type SubmissionError } from '@formspree/core';
 import { formConfig, type FormConfig } from '@/config/runtime';
 import type { OrderFieldName, OrderFields } from '@/domain/order-fields';
+import { isOutOfStockRefusal } from '@/domain/quote-text';
 import { SpeedMeter } from '@/domain/send-progress';
 import type { OrderProblem } from './order-errors';
 import { PRINT_FILE_NAME, PROOF_FILE_NAME } from './order-file-names';
@@ -136,6 +137,8 @@ function isNetworkFailure(message: string): boolean {
 
 function knownCode(code: string, message: string): OrderProblem {
   if (code !== 'UNSPECIFIED') return code as OrderProblem;
+  // @formspree/core keeps no code it does not know (SIN_STOCK among them), only the message.
+  if (isOutOfStockRefusal(message)) return 'SIN_STOCK';
   // The post had started: the connection was cut, or never came back.
   return isNetworkFailure(message) ? 'CONNECTION' : 'UNEXPECTED';
 }

@@ -7,8 +7,8 @@ import { sendError, sendProgress } from './lazy-send-notices';
 import type { OrderProblem } from './order-errors';
 import type { OrderReceipt } from './order-receipt';
 import { newOrderToken } from './order-token';
-import type { OrderFiles } from './send-order';
-import type { FieldProblems, SendProgress, SubmitOutcome } from './submit-order';
+import type { OrderFiles, Repriced, SendOutcome } from './send-order';
+import type { FieldProblems, SendProgress } from './submit-order';
 
 /** idle: ENVIAR DISEÑO · preparing: the upload, proof and print files are being made · sending · success · error. */
 export type SubmissionStatus = 'idle' | 'preparing' | 'sending' | 'success' | 'error';
@@ -21,6 +21,8 @@ export interface SubmissionState {
   readonly progress?: SendProgress;
   /** Once stored by the local inbox: the order's number and status page. */
   readonly receipt?: OrderReceipt | null;
+  /** Back to idle because the quote was too old and the price changed: the shopper sees it and sends again. */
+  readonly repriced?: Repriced;
 }
 
 const IDLE: SubmissionState = { status: 'idle', problems: [], fieldProblems: {} };
@@ -73,9 +75,13 @@ export function useOrderSubmission(design: DesignConfig, { waitForProof, waitFor
             onProgress: (progress) => setState({ ...SENDING, progress }),
           }),
         // Its code did not arrive: the connection is down, and the shopper can retry.
-        (): SubmitOutcome => ({ ok: false, problems: ['NETWORK'], fieldProblems: {} }),
+        (): SendOutcome => ({ ok: false, problems: ['NETWORK'], fieldProblems: {} }),
       );
       if (!outcome) return;
+      if ('repriced' in outcome) {
+        setState({ ...IDLE, repriced: outcome.repriced });
+        return;
+      }
       // Once posted, the order may have reached the store even if the shopper left the page:
       // success is still handled (the draft is cleared), only a failure is left unreported.
       if (outcome.ok) succeed(outcome.receipt);

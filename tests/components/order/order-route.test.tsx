@@ -212,7 +212,8 @@ describe('OrderRoute sending', () => {
     expect((body.get('file') as File).name).toBe('diseno.png');
     expect(body.get('proof')).toBeInstanceOf(Blob);
     expect(body.get('print')).toMatchObject({ name: 'impresion.pdf', type: 'application/pdf' });
-    expect(Object.fromEntries(new URLSearchParams(String(body.get('diseno'))))).toEqual(Object.fromEntries(new URLSearchParams(QUERY)));
+    // The design, and the version of the tarifa it was priced with (the built-in one here: a hosted service).
+    expect(Object.fromEntries(new URLSearchParams(String(body.get('diseno'))))).toEqual({ ...Object.fromEntries(new URLSearchParams(QUERY)), tarifa: '0' });
   });
 
   it('never sends twice, even for two submits before the page re-renders', async () => {
@@ -276,7 +277,9 @@ describe('OrderRoute sending', () => {
     expect(screen.getByText('Reconectando… 3,1 de 8,1 MB enviados')).toBeInTheDocument();
     await act(async () => finish());
     await screen.findByRole('button', { name: 'Diseño Enviado ✔️' });
-    const body = (fetchMock.mock.calls[0] as [string, RequestInit])[1].body as FormData;
+    // The local inbox's server is asked for its tarifa first (stock, and a quote older than a day).
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/tarifa.json', 'http://localhost:3000/f/mgm-local']);
+    const body = (fetchMock.mock.calls[1] as [string, RequestInit])[1].body as FormData;
     expect(body.get('fileUpload')).toBe('a'.repeat(32));
     expect(body.has('file')).toBe(false);
     now.mockRestore();

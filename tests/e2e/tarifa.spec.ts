@@ -1,0 +1,152 @@
+/**
+ * La tarifa (issue 34) in Chromium against `npm start`: the store signs in at /buzon, raises Clasic's
+ * price per metre by 12.5 % at «Tarifa», and a new shopper sees the new price at once in the editor
+ * and the calculator; a 20 % promotion on Clasic 90x40 shows the struck list price and reaches the
+ * order's record; Alfombra «Sin stock» stops a rug order that was waiting at the form, with a
+ * message, the design kept; «Volver a esta versión» on version 0 brings back the spec's first prices.
+ * Expected prices come from the shared formula over the tarifa read at /tarifa.json, so the spec holds
+ * whatever an earlier run left in force in the e2e inbox, and it leaves the spec's prices in force.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { formatPrice } from '../../src/domain/pricing';
+import { quote } from '../../src/domain/promotions';
+import { DEFAULT_TARIFA, type Tarifa } from '../../src/domain/tarifa';
+import { signIn } from './support/buzon-flow';
+import { readSubmission, newFolders, submissionFolders } from './support/inbox';
+import { quadrantJpeg, uploadPhoto } from './support/photos';
+import { acceptLowQuality } from './support/quality';
+
+const CLASIC_L = { name: 'L 90x40', width: 90, height: 40 } as const;
+
+async function tarifaInForce(page: Page): Promise<Tarifa> {
+  const response = await page.request.get('/tarifa.json');
+  expect(response.headers()['cache-control']).toContain('no-store');
+  return (await response.json()) as Tarifa;
+}
+
+/** The shopper's price text for Clasic L under `tarifa`, now. */
+function clasicPrice(tarifa: Tarifa): { readonly list: string; readonly price: string } {
+  const quoted = quote(tarifa, 'Clasic', CLASIC_L.width, CLASIC_L.height, new Date());
+  if (quoted.kind !== 'price') throw new Error('Clasic no tiene stock');
+  return { list: formatPrice(quoted.list), price: formatPrice(quoted.price) };
+}
+
+async function openTarifa(page: Page): Promise<void> {
+  await page.goto('/buzon');
+  await page.getByRole('link', { name: 'Tarifa' }).click();
+  await expect(page.getByRole('button', { name: 'Guardar tarifa' })).toBeVisible();
+}
+
+/** «Guardar tarifa» shows each preset's price now and after; «Confirmar y guardar» saves. */
+async function saveTarifa(page: Page): Promise<void> {
+  const before = await tarifaInForce(page);
+  await page.getByRole('button', { name: 'Guardar tarifa' }).click();
+  await page.getByRole('button', { name: 'Confirmar y guardar' }).click();
+  await expect.poll(async () => (await tarifaInForce(page)).version).toBeGreaterThan(before.version);
+}
+
+const priceBox = (page: Page) => page.getByRole('region', { name: /Precio estimado/ });
+
+/** A new shopper (own browser context, nothing cached) with Clasic L chosen in the editor. */
+async function newShopper(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/');
+  await page.getByRole('group', { name: 'Medidas predefinidas' }).getByRole('button', { name: CLASIC_L.name }).click();
+  return page;
+}
+
+async function calculatorPrice(page: Page, mode: string, length: number, width: number) {
+  await page.goto('/calculadora');
+  await page.getByRole('button', { name: mode }).click();
+  await page.getByLabel(/LARGO/).fill(String(length));
+  await page.getByLabel(/ANCHO/).fill(String(width));
+  await page.getByRole('button', { name: 'COTIZAR' }).click();
+  return page.locator('p').filter({ hasText: /^Precio estimado/ });
+}
+
+/** Photo, size and Continuar: the shopper waits at /formulario with the form filled in. */
+async function waitAtForm(page: Page, tab: string, size: string, name: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('tab', { name: tab }).click();
+  await uploadPhoto(page, await quadrantJpeg(page));
+  await page.getByRole('group', { name: 'Medidas predefinidas' }).getByRole('button', { name: size }).click();
+  await acceptLowQuality(page);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/formulario\?/);
+  await page.getByRole('textbox', { name: /nombre del diseño/i }).fill(name);
+  await page.getByRole('textbox', { name: /tu email/i }).fill('tarifa@example.com');
+}
+
+test('the store runs its tarifa at /buzon and every new shopper sees it', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const first = await tarifaInForce(page);
+  await signIn(page);
+
+  // 1. Clasic's price per metre up 12.5 %: a new shopper sees it at once, in the editor and the calculator.
+  await openTarifa(page);
+  const perMetre = page.getByRole('group', { name: 'Clasic' }).getByLabel('Precio por metro ($)');
+  const raisedPerMetre = Math.round(Number(await perMetre.inputValue()) * 1.125 * 100) / 100;
+  await perMetre.fill(String(raisedPerMetre));
+  await saveTarifa(page);
+  const raised = await tarifaInForce(page);
+  expect(raised.modes.Clasic.pricePerMetre).toBe(raisedPerMetre);
+  const raisedPrice = clasicPrice(raised).price;
+  expect(raisedPrice).not.toBe(clasicPrice(first).price);
+  const shopper = await newShopper(browser);
+  await expect(priceBox(shopper)).toContainText(raisedPrice);
+  await expect(await calculatorPrice(shopper, 'CLASSIC', CLASIC_L.width, CLASIC_L.height)).toContainText(raisedPrice);
+
+  // 2. A 20 % promotion on Clasic 90x40: the list price struck through, and the promotion in the order's record.
+  await openTarifa(page);
+  await page.getByRole('button', { name: 'Agregar promoción' }).click();
+  const promotion = page.getByRole('group', { name: /^Promoción/ }).last();
+  await promotion.getByLabel('Modo').selectOption('Clasic');
+  await promotion.getByLabel('Medidas').fill('90x40');
+  await promotion.getByLabel('Descuento (%)').fill('20');
+  await promotion.getByLabel('Nombre').fill('Semana gamer');
+  await saveTarifa(page);
+  const promoted = clasicPrice(await tarifaInForce(page));
+  const buyer = await newShopper(browser);
+  await expect(priceBox(buyer).locator('s')).toHaveText(`Precio de lista: ${promoted.list}`);
+  await expect(priceBox(buyer)).toContainText(promoted.price);
+  await expect(priceBox(buyer)).toContainText('Semana gamer: 20% de descuento');
+  await waitAtForm(buyer, 'CLASSIC', CLASIC_L.name, 'Promo gamer');
+  await expect(buyer.getByRole('region', { name: 'Tu diseño' }).locator('s')).toContainText(promoted.list);
+  const before = await submissionFolders();
+  await buyer.getByRole('button', { name: 'ENVIAR DISEÑO' }).click();
+  await expect(buyer.getByRole('button', { name: 'Diseño Enviado ✔️' })).toBeDisabled({ timeout: 60_000 });
+  const [folder = ''] = await newFolders(before);
+  const record = (await readSubmission(folder)) as Awaited<ReturnType<typeof readSubmission>> & { checkedPrice?: unknown; priceCheck?: string };
+  expect(record.fields.message).toContain(`Precio estimado: ${promoted.price}\nPrecio de lista: ${promoted.list}\nPromoción: Semana gamer: 20% de descuento`);
+  expect(record.priceCheck).toBe('ok');
+  expect(record.checkedPrice).toMatchObject({ promotion: { name: 'Semana gamer', percent: 20 }, matches: true });
+
+  // 3. A rug waiting at the form when Alfombra goes «Sin stock»: the order is stopped with a message, the design kept.
+  const rug = await (await browser.newContext()).newPage();
+  await waitAtForm(rug, 'ALFOMBRA', 'S 50x40', 'Alfombra esperando');
+  await openTarifa(page);
+  await page.getByRole('group', { name: 'Alfombra' }).getByLabel('Sin stock').check();
+  await saveTarifa(page);
+  const beforeRug = await submissionFolders();
+  await rug.getByRole('button', { name: 'ENVIAR DISEÑO' }).click();
+  await expect(rug.getByRole('alert')).toContainText('no tiene stock del producto que elegiste');
+  expect(await newFolders(beforeRug)).toEqual([]);
+  await expect(rug.getByRole('textbox', { name: /nombre del diseño/i })).toHaveValue('Alfombra esperando');
+  await expect(rug.getByRole('region', { name: 'Tu diseño' })).toContainText('Sin stock');
+  const rugCalculator = await calculatorPrice(rug, 'ALFOMBRA', 50, 40);
+  await expect(rugCalculator).toContainText('Sin stock');
+  await expect(rug.getByRole('status').filter({ hasText: 'Por ahora no tenemos stock de Alfombra' })).toBeVisible();
+
+  // 4. «Volver a esta versión» on version 0, the spec's own prices: back for a new shopper (and for every other spec).
+  await openTarifa(page);
+  const versions = page.getByRole('list', { name: 'Versiones' }).getByRole('listitem');
+  const builtIn = versions.filter({ has: page.getByRole('heading', { name: /^Versión 0\b/ }) });
+  await builtIn.getByRole('button', { name: 'Volver a esta versión' }).click();
+  await expect.poll(async () => (await tarifaInForce(page)).version).toBeGreaterThan(first.version);
+  const back = await tarifaInForce(page);
+  expect({ modes: back.modes, promotions: back.promotions }).toEqual({ modes: DEFAULT_TARIFA.modes, promotions: [] });
+  const later = await newShopper(browser);
+  await expect(priceBox(later)).toContainText(clasicPrice(DEFAULT_TARIFA).price);
+  await expect(priceBox(later).locator('s')).toHaveCount(0);
+  expect(clasicPrice(DEFAULT_TARIFA).price).toBe('$17.000');
+});
