@@ -28,6 +28,8 @@ const appServer: WebServer = {
     INBOX_PASSWORD: e2eInboxPassword,
     SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
     INBOX_NOTIFY_EMAIL: e2eStoreEmail,
+    // Set on purpose: without it, on a loopback address, the shoppers' emails would be held.
+    PUBLIC_ORIGIN: baseURL,
   },
 };
 // The image lab page (tests/e2e/harness), served by Vite's dev server so it runs the real worker.

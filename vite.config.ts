@@ -175,6 +175,9 @@ const app = {
         test: {
           name: 'node',
           environment: 'node',
+          // Every order the server tests post builds its print file in a worker (the inbox requires the
+          // design), whose first start through tsx takes seconds on a busy shared machine.
+          testTimeout: 30_000,
           include: [
             'tests/unit/**/*.test.ts',
             'tests/server/**/*.test.ts',
@@ -200,8 +203,13 @@ const app = {
 
 export default defineConfig(({ mode }) => {
   if (mode === 'server') {
-    // The print worker is an entry of its own: the inbox starts it as print-worker.js beside main.js (print-pool.ts).
-    const entries = { main: 'server/main.ts', 'inbox-cli': 'server/inbox-cli.ts', 'print-worker': 'server/inbox/print-worker.ts' };
+    // The worker threads are entries of their own, started as print-worker.js and smtp-worker.js beside main.js (worker-thread.ts).
+    const entries = {
+      main: 'server/main.ts',
+      'inbox-cli': 'server/inbox-cli.ts',
+      'print-worker': 'server/inbox/print-worker.ts',
+      'smtp-worker': 'server/mail/smtp-worker.ts',
+    };
     return nodeBundle('server', entries, [buzonStylesheet()]);
   }
   if (mode === 'load') return nodeBundle('load', { 'load-test': 'tests/load/load-test.ts' });

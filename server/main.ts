@@ -11,6 +11,7 @@ import { createPrintPool } from './inbox/print-pool';
 import { printLimitsFromEnv } from './inbox/print-config';
 import { mailConfigFromEnv } from './mail/mail-config';
 import type { MailConfig } from './mail/mail-config';
+import { isLoopbackOrigin } from './orders/loopback';
 import { createOrderLife } from './orders/order-life';
 import { connectOriginsFromEnv } from './security-headers';
 import { restartedFlag, superviseServer } from './server-cluster';
@@ -84,6 +85,9 @@ function banner(address: ReturnType<Server['address']>, inboxPassword: InboxPass
   console.log(`Los diseños enviados se guardan en ${inbox.inboxDir} (verlos: npm run inbox)`);
   console.log(`Buzón de la tienda: http://${shownHost}:${shownPort}/buzon · ${passwordHint(inboxPassword)}`);
   console.log(mail.smtpUrl ? `Emails por SMTP desde ${mail.from}` : 'Correo sin configurar (SMTP_URL): los emails quedan como .eml en la carpeta de cada pedido');
+  if (!mail.publicOrigin && isLoopbackOrigin(`http://${shownHost}`)) {
+    console.warn('¡Atención! Falta PUBLIC_ORIGIN y el servidor escucha en una dirección local: los links de los emails no abrirían fuera de esta computadora, así que los emails a los clientes quedan retenidos. Configurá PUBLIC_ORIGIN=https://tu-tienda (docs/order-life.md).');
+  }
 }
 
 async function settle(step: PromiseLike<unknown>, what: string): Promise<void> {

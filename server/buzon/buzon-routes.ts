@@ -39,7 +39,7 @@ export function addBuzonRoutes(app: FastifyInstance, index: OrderIndex, printPoo
 
   app.get<{ Querystring: ListQuerystring }>(buzonPaths.list, pageRoute, async (request, reply) => {
     const query = listQuery(request.query);
-    return sendPage(reply, 200, listPage(await index.query(query), query, index.damagedCount()));
+    return sendPage(reply, 200, listPage(await index.query(query), query, index.damagedCount(), orders.heldForOrigin()));
   });
 
   app.get<{ Params: IdParams }>('/buzon/pedidos/:id', pageRoute, async (request, reply) => showOrder(reply, index, orders, request.params.id));

@@ -6,7 +6,7 @@ import { seeOther } from './buzon-replies';
 import { detailPage } from './html/detail-page';
 import { findOrder } from '../orders/order-files';
 import type { OrderIndex } from '../orders/order-index';
-import { isStage } from '../orders/order-state';
+import { isFinalStage, isStage, stageLabels, stageMove } from '../orders/order-state';
 import type { OrderStage } from '../orders/order-state';
 import { buzonPaths } from '../html/paths';
 import { sendPage } from '../html/replies';
@@ -17,9 +17,15 @@ type IdParams = { readonly id: string };
 export async function showOrder(reply: FastifyReply, index: OrderIndex, orders: OrderLife, id: string, problem?: string): Promise<FastifyReply> {
   const order = await findOrder(index, id);
   if (!order) return sendPage(reply, 404, notFoundPage());
-  const view = { emails: await orders.emails(order.entry.folder), mailConfigured: orders.mailConfigured, problem };
+  const view = { emails: await orders.emails(order.entry.folder), mailConfigured: orders.mailConfigured, heldForOrigin: orders.heldForOrigin(), problem };
   return sendPage(reply, problem ? 400 : 200, detailPage(order.entry, order.record, view));
 }
+
+/** Why a move is not made, in the store's words. */
+const refusedMove = (from: OrderStage, to: OrderStage): string =>
+  isFinalStage(from)
+    ? `Este pedido está ${stageLabels[from].toLowerCase()}: su estado ya no cambia.`
+    : `Un pedido ${stageLabels[from].toLowerCase()} no pasa a «${stageLabels[to]}»: ${to === 'enviado' ? 'primero marcalo Pagado o En producción' : 'los estados solo avanzan'}.`;
 
 /** «Pendiente» is the first format's word for Recibido; the one-click button still posts it. */
 const stageOf = (value: unknown): OrderStage | null => (value === 'pendiente' ? 'recibido' : isStage(value) ? value : null);
@@ -35,8 +41,21 @@ export function addOrderLifeRoutes(app: FastifyInstance, index: OrderIndex, orde
     if (!wanted) return reply.code(400).send({ error: 'Elegí un estado de la lista del pedido (Recibido, Respondido, Pagado, En producción, Enviado o Cancelado).' });
     const order = await findOrder(index, request.params.id);
     if (!order) return sendPage(reply, 404, notFoundPage());
-    const updated = await index.setStage(order.entry.id, wanted);
-    if (updated && wanted === 'enviado' && order.entry.state.stage !== 'enviado') await orders.shipped(order.entry.folder, order.record);
+    const move = await index.change(order.entry.id, async (entry) => {
+      const outcome = stageMove(entry.state.stage, wanted);
+      return { next: outcome === 'moved' ? { stage: wanted, answer: null } : null, outcome: { outcome, from: entry.state.stage } };
+    });
+    if (move?.outcome === 'refused') return showOrder(reply, index, orders, order.entry.id, refusedMove(move.from, wanted));
+    // Enviado is final and reached once (stageMoves), so its email goes out at most once.
+    if (move?.outcome === 'moved' && wanted === 'enviado') await orders.shipped(order.entry.folder, order.record);
+    return seeOther(reply, buzonPaths.order(order.entry.id));
+  });
+
+  // «Reenviar»: an email in error, or held by a cap, goes back to the outbox; any other is left as it is.
+  app.post<{ Params: IdParams & { email: string } }>('/buzon/pedidos/:id/correos/:email/reenviar', async (request, reply) => {
+    const order = await findOrder(index, request.params.id);
+    if (!order) return sendPage(reply, 404, notFoundPage());
+    await orders.resend(order.entry.folder, request.params.email);
     return seeOther(reply, buzonPaths.order(order.entry.id));
   });
 
@@ -45,9 +64,14 @@ export function addOrderLifeRoutes(app: FastifyInstance, index: OrderIndex, orde
     if ('problem' in checked) return showOrder(reply, index, orders, request.params.id, checked.problem);
     const order = await findOrder(index, request.params.id);
     if (!order) return sendPage(reply, 404, notFoundPage());
-    await orders.answered(order.entry.folder, order.record, checked.link, checked.message);
-    const stage = order.entry.state.stage === 'recibido' ? 'respondido' : order.entry.state.stage;
-    await index.setStage(order.entry.id, stage, { ...checked, at: new Date().toISOString() });
+    // Checked and sent under the order's change lock: a cancel posted at the same time cannot slip between.
+    const closed = await index.change<OrderStage | null>(order.entry.id, async (entry) => {
+      if (isFinalStage(entry.state.stage)) return { next: null, outcome: entry.state.stage };
+      await orders.answered(entry.folder, order.record, checked.link, checked.message);
+      const stage = entry.state.stage === 'recibido' ? 'respondido' : entry.state.stage;
+      return { next: { stage, answer: { ...checked, at: new Date().toISOString() } }, outcome: null };
+    });
+    if (closed) return showOrder(reply, index, orders, order.entry.id, `Este pedido está ${stageLabels[closed].toLowerCase()}: ya no se le manda link de compra.`);
     return seeOther(reply, buzonPaths.order(order.entry.id));
   });
 }

@@ -10,6 +10,7 @@ export const buzonPaths = {
   state: (id: string) => `/buzon/pedidos/${encodeURIComponent(id)}/estado`,
   print: (id: string) => `/buzon/pedidos/${encodeURIComponent(id)}/impresion`,
   answer: (id: string) => `/buzon/pedidos/${encodeURIComponent(id)}/respuesta`,
+  resend: (id: string, email: string) => `/buzon/pedidos/${encodeURIComponent(id)}/correos/${encodeURIComponent(email)}/reenviar`,
   thumbnail: (id: string) => `/buzon/pedidos/${encodeURIComponent(id)}/miniatura`,
   download: (id: string, field: string) => `/buzon/pedidos/${encodeURIComponent(id)}/archivos/${encodeURIComponent(field)}`,
 } as const;

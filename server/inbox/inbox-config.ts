@@ -43,6 +43,8 @@ export const defaultUploadLimits: UploadLimits = {
 
 /** The hosted service's own file limit (decisions §4), exactly as the browser's pipeline keeps to it. */
 export const maxFileBytes = MAX_UPLOAD_BYTES;
+/** The largest proof accepted: the app's JPEG of 1600 px on its long side stays far below it. */
+export const maxProofBytes = 3_000_000;
 /** Three files of 25 MB plus text fields and multipart overhead fit well under this. */
 export const maxBodyBytes = 80 * 1024 * 1024;
 /** Accepted file fields: the shopper's image, the composed preview and the print-ready PDF. */

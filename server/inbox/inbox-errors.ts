@@ -117,6 +117,21 @@ export const inboxErrors = {
     field: 'nombreModelo',
     message: 'El nombre del modelo solo puede tener letras, números y espacios: corregilo y volvé a enviar.',
   }),
+  designMissing: (): InboxError => ({
+    code: 'TYPE_TEXT',
+    field: 'diseno',
+    message: 'El pedido no trae los datos del diseño (medida, forma): envialo desde el personalizador de la tienda.',
+  }),
+  proofTooBig: (maxBytes: number): InboxError => ({
+    code: 'FILES_TOO_BIG',
+    field: 'proof',
+    message: `La vista previa supera los ${maxBytes / 1_000_000} MB: volvé a enviar el pedido desde el personalizador.`,
+  }),
+  proofShape: (): InboxError => ({
+    code: 'NO_FILE_UPLOADS',
+    field: 'proof',
+    message: 'La vista previa no tiene la forma de la medida elegida: volvé a enviar el pedido desde el personalizador.',
+  }),
   filesTooBig: (): InboxError => ({
     code: 'FILES_TOO_BIG',
     message: `El archivo supera los ${maxFileBytes / 1_000_000} MB: elegí una imagen más liviana y volvé a enviar.`,

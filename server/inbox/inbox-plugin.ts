@@ -84,7 +84,8 @@ async function receive(request: FastifyRequest, reply: FastifyReply, context: Re
     const checked = validateSubmission(parsed.form, context.price);
     if ('errors' in checked) refusal = new InboxRejection(400, checked.errors);
     else {
-      stored = await storeOrder(options.inboxDir, temp, await withServerPrint(temp.dir, checked.submission, context), context.orders, log.failed);
+      const source = { client: clientOf(request), failed: log.failed };
+      stored = await storeOrder(options.inboxDir, temp, await withServerPrint(temp.dir, checked.submission, context), context.orders, source);
       log.stored(stored.folder);
     }
   } catch (error) {

@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorkerThread } from '../worker-thread';
 import type { PrintLimits } from './print-config';
 import type { PrintJob, PrintJobResult } from './print-job';
 
@@ -9,17 +10,9 @@ export interface PrintPool {
   close(): Promise<void>;
 }
 
-/**
- * The worker's code. Built, it is print-worker.js beside the server bundle (vite.config.ts, mode
- * `server`). Run from source (`npm run dev`, the tests), this module is a .ts file and so is the
- * worker: it starts through tsx's loader, which a worker thread does not inherit from its parent.
- */
+/** The worker's code, print-worker.ts (print-worker.js once built), with this pool's heap cap. */
 function spawnWorker(limits: PrintLimits): Worker {
-  const resourceLimits = { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 32 };
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./print-worker.js', import.meta.url), { resourceLimits });
-  const source = JSON.stringify(new URL('./print-worker.ts', import.meta.url).href);
-  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${source}); });`;
-  return new Worker(boot, { eval: true, resourceLimits });
+  return startWorkerThread(import.meta.url, 'print-worker', { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 32 });
 }
 
 function failureFor(error: unknown, limits: PrintLimits): PrintJobResult {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { maxProofBytes } from './inbox-config';
 import { inboxErrors, InboxRejection } from './inbox-errors';
 import { checkUpload } from './upload-check';
 import { oneAtATime } from '../files/one-at-a-time';
@@ -18,12 +19,16 @@ export type FileOutcome =
   | { readonly kind: 'unavailable'; readonly field: string };
 
 /** Counts and hashes every byte on its way to the disk. */
-function accountant(): { transform: Transform; bytes: () => number; sha256: () => string } {
+function accountant(maxBytes: number): { transform: Transform; bytes: () => number; sha256: () => string } {
   const hash = createHash('sha256');
   let bytes = 0;
   const transform = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       bytes += chunk.length;
+      if (bytes > maxBytes) {
+        done(new InboxRejection(413, [inboxErrors.proofTooBig(maxProofBytes)]));
+        return;
+      }
       hash.update(chunk);
       done(null, chunk);
     },
@@ -51,7 +56,8 @@ function storageFailure(cause: unknown): InboxRejection {
  */
 export async function receiveFile(stream: Readable, dir: string, field: string): Promise<FileOutcome> {
   const partPath = join(dir, `${field}.part`);
-  const counted = accountant();
+  // The proof is cut as soon as it passes its own cap: a 25 MB one is never written whole, nor read back.
+  const counted = accountant(field === 'proof' ? maxProofBytes : Infinity);
   const output = createWriteStream(partPath, { flags: 'wx', flush: true });
   let diskFailed = false;
   output.once('error', () => (diskFailed = true));
@@ -73,6 +79,11 @@ export async function receiveFile(stream: Readable, dir: string, field: string):
  * refused file is removed. `sha256` is the hash counted on the way in, or null to hash what is read.
  */
 export async function keepChecked(dir: string, field: string, partPath: string, sha256: string | null): Promise<FileOutcome> {
+  // A resumable proof past its cap is refused by its size, before it is read.
+  if (field === 'proof' && (await stat(partPath)).size > maxProofBytes) {
+    await rm(partPath);
+    throw new InboxRejection(413, [inboxErrors.proofTooBig(maxProofBytes)]);
+  }
   const read = await inspection(async () => {
     const bytes = await readFile(partPath);
     const hash = sha256 ?? createHash('sha256').update(bytes).digest('hex');
@@ -85,5 +96,5 @@ export async function keepChecked(dir: string, field: string, partPath: string, 
   const { check } = read;
   const storedName = `${field}.${check.extension}`;
   await rename(partPath, join(dir, storedName));
-  return { kind: 'stored', file: { field, storedName, size: read.size, sha256: read.sha256, type: check.type } };
+  return { kind: 'stored', file: { field, storedName, size: read.size, sha256: read.sha256, type: check.type, pixels: check.pixels } };
 }

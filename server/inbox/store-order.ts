@@ -18,11 +18,17 @@ export interface StoredOrder {
  * without its emails, nor an email sent for an order that was not stored. An order is never lost for
  * its emails: when they cannot be written, it is stored without them and the reason logged.
  */
-export async function storeOrder(inboxDir: string, temp: TempSubmission, submission: ValidSubmission, life: OrderLife, failed: (error: unknown) => void): Promise<StoredOrder> {
+/** Who sent the order (its client address, for the caps on confirmations) and what to do with a failure. */
+export interface OrderSource {
+  readonly client: string;
+  readonly failed: (error: unknown) => void;
+}
+
+export async function storeOrder(inboxDir: string, temp: TempSubmission, submission: ValidSubmission, life: OrderLife, { client, failed }: OrderSource): Promise<StoredOrder> {
   const ids = await life.claimIds();
   const content = { ...submission, ...ids };
   try {
-    await life.prepareEmails(temp.dir, { ...recordHead(temp), ...content });
+    await life.prepareEmails(temp.dir, { ...recordHead(temp), ...content }, client);
   } catch (error) {
     failed(error);
     await rm(join(temp.dir, outboxDirName), { recursive: true, force: true });

@@ -2,11 +2,13 @@
 import { inspectImageBytes } from '../../src/domain/image-bytes';
 import { imageHoldsPixels } from './image-data-check';
 import { extensions } from '../orders/submission-record';
-import type { UploadType } from '../orders/submission-record';
+import type { ImagePixels, UploadType } from '../orders/submission-record';
 
 interface CheckedUpload {
   readonly type: UploadType;
   readonly extension: string;
+  /** The image's frame in pixels, as its header states it (and its data holds). */
+  readonly pixels: ImagePixels;
 }
 
 /** Image types each image field accepts: the shopper's photo as PNG or JPEG, the composed proof as JPEG. */
@@ -25,5 +27,5 @@ export async function checkUpload(field: string, bytes: Uint8Array): Promise<Che
   const inspection = inspectImageBytes(bytes);
   if (!inspection.ok || !(acceptedImages[field] ?? []).includes(inspection.type)) return null;
   if (!(await imageHoldsPixels(inspection.type, bytes, inspection.width, inspection.height))) return null;
-  return { type: inspection.type, extension: extensions[inspection.type] };
+  return { type: inspection.type, extension: extensions[inspection.type], pixels: { width: inspection.width, height: inspection.height } };
 }

@@ -1,15 +1,20 @@
 // Relative, not '@/': vite.config.ts loads this through the inbox plugin, and its loader has no alias.
 import { COMMENT_MAX, EMAIL_MAX, filterModelName, isValidEmail, MODEL_NAME_MAX } from '../../src/domain/order-fields';
 import { hasControlChars } from '../html/control-chars';
+import { maxProofBytes } from './inbox-config';
 import { inboxErrors } from './inbox-errors';
 import type { InboxError } from './inbox-errors';
 import { readFields } from './multipart-reader';
 import type { ParsedForm, ReadField } from './multipart-reader';
+import { proofFrameSize } from '../../src/domain/proof-frame';
 import { orderDesign } from '../orders/order-design';
 import type { OrderDesign } from '../orders/order-design';
 import type { StoredFile, SubmissionFields } from '../orders/submission-record';
 import { textFields } from '../orders/submission-record';
 import type { PriceOrder } from '../../src/domain/order-price';
+
+/** How far the proof's proportions may stray from the design's: a pixel of rounding on a short side. */
+const proofShapeTolerance = 0.01;
 
 /** Longest accepted value per text field, in characters. */
 const maxChars: Readonly<Record<ReadField, number>> = {
@@ -93,20 +98,37 @@ function fileErrors(form: ParsedForm): InboxError[] {
 }
 
 /**
+ * The proof the app sends: a JPEG of at most maxProofBytes (the app's own is well under 1 MB) whose
+ * frame has the design's proportions (proof-frame.ts, long side 1600 px), within rounding.
+ */
+function proofErrors(files: readonly StoredFile[], design: OrderDesign['design']): InboxError[] {
+  const proof = files.find((file) => file.field === 'proof');
+  if (!proof) return [];
+  if (proof.size > maxProofBytes) return [inboxErrors.proofTooBig(maxProofBytes)];
+  const { width, height } = proof.pixels ?? { width: 0, height: 0 };
+  const expected = proofFrameSize(design);
+  const off = height > 0 ? Math.abs(width * expected.height - height * expected.width) / (height * expected.width) : Infinity;
+  return off <= proofShapeTolerance ? [] : [inboxErrors.proofShape()];
+}
+
+/**
  * Checks a parsed form against the store's rules, its design's price against the tarifa (`price`);
- * errors come back together, as the hosted service does.
+ * errors come back together, as the hosted service does. The design as data (`diseno`) is required:
+ * the size, price and shape the emails and the status page state come from it, never from the
+ * message's free text.
  */
 export function validateSubmission(form: ParsedForm, price: PriceOrder): { errors: InboxError[] } | { submission: ValidSubmission } {
   if (!form.anyPart) return { errors: [inboxErrors.formEmpty()] };
-  const errors = [...(form.tooManyFiles ? [inboxErrors.tooManyFiles()] : []), ...textErrors(form), ...fileErrors(form)];
-  if (errors.length > 0) return { errors };
+  const diseno = cleanValue(form, 'diseno');
+  const missingDesign = diseno ? [] : [inboxErrors.designMissing()];
+  const errors = [...(form.tooManyFiles ? [inboxErrors.tooManyFiles()] : []), ...textErrors(form), ...missingDesign, ...fileErrors(form)];
+  if (errors.length > 0 || !diseno) return { errors };
   const fields = Object.fromEntries(
     textFields.map((field) => [field, cleanValue(form, field) ?? '']),
   ) as SubmissionFields;
   const files = form.files.flatMap((outcome) => (outcome.kind === 'stored' ? [outcome.file] : []));
-  const diseno = cleanValue(form, 'diseno');
-  if (diseno === undefined) return { submission: { fields, files } };
   const design = orderDesign(diseno, fields.message, price);
   if ('outOfStock' in design) return { errors: [inboxErrors.outOfStock(design.outOfStock)] };
-  return { submission: { fields, files, ...design } };
+  const badProof = proofErrors(files, design.design);
+  return badProof.length > 0 ? { errors: badProof } : { submission: { fields, files, ...design } };
 }

@@ -1,3 +1,4 @@
+import { stripControlChars } from '../html/control-chars';
 import { html } from '../html/html';
 import type { SafeHtml } from '../html/html';
 
@@ -29,7 +30,9 @@ export function emailBody({ subject, heading, blocks }: EmailParts): EmailBody {
 ${blocks.map((block) => block.html)}
 </div></body></html>`;
   const text = [heading, '', ...blocks.map((block) => block.text), '', 'MGM Gamers · San Juan, Argentina'].join('\n');
-  return { subject, html: page.text, text };
+  // Control and bidirectional characters go from every part, whoever wrote them: a U+202E in a
+  // comment must not turn what follows around in the store's mail program.
+  return { subject: stripControlChars(subject), html: stripControlChars(page.text, '\n'), text: stripControlChars(text, '\n') };
 }
 
 export function paragraph(content: string): EmailParts['blocks'][number] {
@@ -51,6 +54,11 @@ export function rows(pairs: readonly (readonly [string, string])[]): EmailParts[
     )}</table>`,
     text: `${pairs.map(([label, value]) => `${label}: ${value}`).join('\n')}\n`,
   };
+}
+
+/** A sub-heading that opens a part of the email. */
+export function subheading(content: string): EmailParts['blocks'][number] {
+  return { html: html`<h2 style="font-size:16px;margin:20px 0 8px">${content}</h2>`, text: `${content}\n${'-'.repeat(content.length)}\n` };
 }
 
 /** The proof, attached to the email with this content id. */

@@ -1,4 +1,8 @@
+import { parseConnectionUrl } from 'nodemailer/lib/shared';
+import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import { isValidEmail } from '../../src/domain/order-fields';
+import { defaultConfirmationLimits } from './recipient-limit';
+import type { ConfirmationLimits } from './recipient-limit';
 
 /** How the inbox's emails leave: SMTP_URL, MAIL_FROM, INBOX_NOTIFY_EMAIL and PUBLIC_ORIGIN. */
 export interface MailConfig {
@@ -12,6 +16,8 @@ export interface MailConfig {
   readonly storeEmail: string | null;
   /** Origin of the links in emails (`https://tienda.example`); null: the address the server prints at start. */
   readonly publicOrigin: string | null;
+  /** Caps on shoppers' confirmations; the total a day is MAIL_CONFIRMATIONS_PER_DAY's. */
+  readonly confirmationLimits: ConfirmationLimits;
 }
 
 const defaultFromAddress = 'no-responder@localhost';
@@ -43,11 +49,24 @@ export function mailConfigFromEnv(env: NodeJS.ProcessEnv): MailConfig {
   const fromAddress = addressIn(from);
   if (!fromAddress) throw new Error(`MAIL_FROM no tiene un email válido: "${from}" (por ejemplo "MGM Gamers <pedidos@tienda.example>")`);
   const origin = env.PUBLIC_ORIGIN?.trim() ?? '';
+  const perDay = env.MAIL_CONFIRMATIONS_PER_DAY?.trim() ?? '';
+  if (perDay && !/^\d{1,7}$/.test(perDay)) throw new Error(`MAIL_CONFIRMATIONS_PER_DAY debe ser un número entero (dice "${perDay}")`);
   return {
     smtpUrl: smtp ? smtpUrlOf(smtp) : null,
     from,
     fromAddress,
     storeEmail: store || null,
     publicOrigin: origin ? originOf(origin) : null,
+    confirmationLimits: { ...defaultConfirmationLimits, ...(perDay ? { totalDay: Number(perDay) } : {}) },
   };
+}
+
+/**
+ * nodemailer's pooled transport for SMTP_URL, with the URL parsed into options: given beside `url`,
+ * nodemailer drops `pool` and every timeout, so a server that went silent held all mail for minutes.
+ * No wait is longer than 30 s: to connect, for the greeting, or for any reply on the wire. The URL's
+ * query may set other options (`?tls.rejectUnauthorized=false`), never these.
+ */
+export function smtpTransportOptions(smtpUrl: string): SMTPPool.Options {
+  return { ...parseConnectionUrl(smtpUrl), pool: true, maxConnections: 3, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000, dnsTimeout: 15_000 };
 }

@@ -1,9 +1,10 @@
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
-import type { Transporter } from 'nodemailer';
 import { mapLimited } from '../map-limited';
 import { readOutbox } from './outbox';
+import { smtpTransportOptions } from './mail-config';
 import { attemptSend, retryDelayMs } from './send-attempt';
+import { createSmtpThread } from './smtp-thread';
+import type { SmtpThread } from './smtp-thread';
 import { folderNames } from '../files/folder-names';
 
 interface Queued {
@@ -27,12 +28,12 @@ export interface MailSender {
 }
 
 /**
- * Sends the outboxes' pending emails through SMTP_URL with nodemailer's pooled SMTP transport,
- * retrying on the schedule of send-attempt.ts. The queue lives in memory and is rebuilt from the
+ * Sends the outboxes' pending emails through SMTP_URL with nodemailer's pooled SMTP transport, on a
+ * thread of its own (smtp-thread.ts), retrying on the schedule of send-attempt.ts. The queue lives in memory and is rebuilt from the
  * order folders at start, so retries survive a restart.
  */
 class OutboxSender implements MailSender {
-  private readonly transport: Transporter;
+  private readonly smtp: SmtpThread;
   private readonly queue = new Map<string, Queued>();
   private readonly running = new Set<string>();
   private readonly inFlight = new Set<Promise<void>>();
@@ -44,14 +45,14 @@ class OutboxSender implements MailSender {
     smtpUrl: string,
     private readonly now: () => number,
   ) {
-    this.transport = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 3, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+    this.smtp = createSmtpThread(smtpTransportOptions(smtpUrl));
   }
 
   async add(folder: string): Promise<void> {
     for (const { name, email } of await readOutbox(folder)) {
       const key = join(folder, name);
       if (email.state !== 'pendiente' || this.queue.has(key)) continue;
-      this.queue.set(key, { folder, name, createdAt: Date.parse(email.createdAt) || this.now(), dueAt: this.now() });
+      this.queue.set(key, { folder, name, createdAt: Date.parse(email.resentAt ?? email.createdAt) || this.now(), dueAt: this.now() });
     }
     this.wake();
   }
@@ -65,7 +66,7 @@ class OutboxSender implements MailSender {
   async close(): Promise<void> {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
-    this.transport.close();
+    await this.smtp.close();
     await Promise.allSettled([...this.inFlight]);
   }
 
@@ -86,7 +87,7 @@ class OutboxSender implements MailSender {
 
   private async run(key: string, item: Queued): Promise<void> {
     this.running.add(key);
-    const result = await attemptSend(this.transport, item.folder, item.name, this.now()).catch(() => 'retry' as const);
+    const result = await attemptSend(this.smtp, item.folder, item.name, this.now()).catch(() => 'retry' as const);
     this.running.delete(key);
     if (result === 'sent' || result === 'done') this.queue.delete(key);
     else item.dueAt = this.now() + (result === 'busy' ? busyRetryMs : retryDelayMs(this.now() - item.createdAt));

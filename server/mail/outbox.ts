@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { isRecord } from '../../src/domain/is-record';
 import { writeJsonAtomically } from '../files/atomic-json';
 import { writeDurably } from '../files/durable-write';
+import type { HoldReason } from './recipient-limit';
 
 /**
  * The durable outbox: every email of an order lives in the order's folder, `correo/<n>-<kind>.eml`
@@ -13,8 +14,12 @@ import { writeDurably } from '../files/durable-write';
 export const outboxDirName = 'correo';
 
 export type EmailKind = 'tienda' | 'confirmacion' | 'respuesta' | 'enviado';
-/** `sin-configurar`: written while SMTP_URL was unset; it stays as a .eml file and is never sent later. */
-export type EmailState = 'pendiente' | 'enviado' | 'error' | 'sin-configurar';
+/**
+ * `sin-configurar`: written while SMTP_URL was unset; it stays as a .eml file and is never sent later.
+ * `retenido`: held for the reason it records (`held`), kept as a .eml file; /buzon can send one held
+ * by a cap (one held for want of PUBLIC_ORIGIN links to this machine, and stays).
+ */
+export type EmailState = 'pendiente' | 'enviado' | 'error' | 'sin-configurar' | 'retenido';
 
 export interface OutboxEmail {
   readonly kind: EmailKind;
@@ -28,6 +33,10 @@ export interface OutboxEmail {
   readonly lastError: string | null;
   readonly lastAttemptAt: string | null;
   readonly sentAt: string | null;
+  /** When the store last asked to send it again from /buzon; its retries and give-up count from here. */
+  readonly resentAt?: string | null;
+  /** Why it is held and not sent (a cap on confirmations, no PUBLIC_ORIGIN for its links); absent when it is not. */
+  readonly held?: HoldReason;
 }
 
 export interface OutboxItem {
@@ -37,8 +46,9 @@ export interface OutboxItem {
 }
 
 const kinds: readonly EmailKind[] = ['tienda', 'confirmacion', 'respuesta', 'enviado'];
-const states: readonly EmailState[] = ['pendiente', 'enviado', 'error', 'sin-configurar'];
+const states: readonly EmailState[] = ['pendiente', 'enviado', 'error', 'sin-configurar', 'retenido'];
 const nameShape = /^\d{2}-[a-z]+$/;
+const holdReasons: readonly HoldReason[] = ['casilla', 'cliente', 'total', 'origen'];
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
@@ -49,7 +59,8 @@ function parseEmail(value: unknown): OutboxEmail | null {
   const [to, from, subject, createdAt] = [text(value.to), text(value.from), text(value.subject), text(value.createdAt)];
   if (!kind || !state || to === null || from === null || subject === null || createdAt === null) return null;
   const attempts = typeof value.attempts === 'number' && Number.isSafeInteger(value.attempts) ? value.attempts : 0;
-  return { kind, to, from, subject, createdAt, state, attempts, lastError: text(value.lastError), lastAttemptAt: text(value.lastAttemptAt), sentAt: text(value.sentAt) };
+  const times = { lastAttemptAt: text(value.lastAttemptAt), sentAt: text(value.sentAt), resentAt: text(value.resentAt) };
+  return { kind, to, from, subject, createdAt, state, attempts, lastError: text(value.lastError), held: holdReasons.find((reason) => reason === value.held), ...times };
 }
 
 export const emlPath = (folder: string, name: string): string => join(folder, outboxDirName, `${name}.eml`);
@@ -95,4 +106,19 @@ export async function addToOutbox(folder: string, eml: Buffer, email: OutboxEmai
     await writeEmailState(folder, name, email);
     return name;
   }
+}
+
+/** Whether /buzon offers «Reenviar»: an email in error, or held by a cap (not one whose links point nowhere). */
+export const canResend = (email: OutboxEmail): boolean => email.state === 'error' || (email.state === 'retenido' && email.held !== 'origen');
+
+/**
+ * The store's «Reenviar» in /buzon: the email is pending again, its retries and give-up counted
+ * from now. Returns false when it cannot be resent (sent, already pending, unknown).
+ */
+export async function resendEmail(folder: string, name: string, now: Date = new Date()): Promise<boolean> {
+  if (!nameShape.test(name)) return false;
+  const email = await readEmailState(folder, name);
+  if (!email || !canResend(email)) return false;
+  await writeEmailState(folder, name, { ...email, state: 'pendiente', held: undefined, resentAt: now.toISOString() });
+  return true;
 }

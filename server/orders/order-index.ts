@@ -3,8 +3,20 @@ import { mapLimited } from '../map-limited';
 import { foldForSearch, readEntry } from './order-entry';
 import type { OrderEntry } from './order-entry';
 import { oneAtATime } from '../files/one-at-a-time';
-import { writeOrderState } from './order-state';
+import { join } from 'node:path';
+import { takeLock } from '../files/lock-file';
+import { readOrderState, writeOrderState } from './order-state';
 import type { OrderAnswer, OrderStage } from './order-state';
+
+/** What one state change writes (null: nothing) and what it tells its caller. */
+export interface StateStep<T> {
+  readonly next: { readonly stage: OrderStage; readonly answer: OrderAnswer | null } | null;
+  readonly outcome: T;
+}
+
+/** The order's change lock, beside its estado.json; a change takes well under this (one email written). */
+const stateLockName = 'estado.lock';
+const staleStateLockMs = 60_000;
 import { folderNames } from '../files/folder-names';
 
 export type StateFilter = 'todos' | 'pendientes' | 'respondidos';
@@ -121,11 +133,26 @@ export function createOrderIndex(inboxDir: string) {
       await refresh();
       return pageOf(state.newestFirst, query);
     },
-    /** Moves the order to `stage` (with the store's answer when given); changes run one at a time, so none is lost. */
-    setStage: (id: string, stage: OrderStage, answer: OrderAnswer | null = null): Promise<OrderEntry | null> =>
+    /**
+     * One change of an order's state: `step` gets the order with its state read now from disk, does
+     * what the change needs (an email) and returns the state to write, or null to leave it; its
+     * outcome comes back (null: no such order, or another process holds the order's lock). Changes
+     * run one at a time in this process and under the order's lock file across processes, so a
+     * check and its write are never split by another change.
+     */
+    change: <T>(id: string, step: (entry: OrderEntry) => Promise<StateStep<T>>): Promise<T | null> =>
       oneChange(async () => {
-        const entry = await find(id);
-        return entry && replace({ ...entry, state: await writeOrderState(entry.folder, stage, answer) });
+        const found = await find(id);
+        const release = found && (await takeLock(join(found.folder, stateLockName), staleStateLockMs));
+        if (!found || !release) return null;
+        try {
+          const entry = { ...found, state: await readOrderState(found.folder) };
+          const { next, outcome } = await step(entry);
+          replace(next ? { ...entry, state: await writeOrderState(entry.folder, entry.state, next.stage, next.answer) } : entry);
+          return outcome;
+        } finally {
+          await release();
+        }
       }),
     /** Reads an order's folder again, after its record changed (its print file was built again). */
     async reload(id: string): Promise<OrderEntry | null> {

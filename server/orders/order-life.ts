@@ -6,9 +6,11 @@ import { createMailSender } from '../mail/mail-sender';
 import type { MailSender } from '../mail/mail-sender';
 import { answerEmail, confirmationEmail, shippedEmail, storeEmail } from './order-emails';
 import type { OrderLinks } from './order-emails';
-import { addToOutbox, readOutbox } from '../mail/outbox';
+import { addToOutbox, readOutbox, resendEmail } from '../mail/outbox';
 import type { OutboxItem } from '../mail/outbox';
-import { recipientLimit } from '../mail/recipient-limit';
+import { confirmationCaps } from '../mail/recipient-limit';
+import type { HoldReason } from '../mail/recipient-limit';
+import { isLoopbackOrigin } from './loopback';
 import { newStatusToken, orderNumbers } from './order-numbers';
 import { buzonPaths, statusPath } from '../html/paths';
 import type { OrderEmail } from '../mail/compose-eml';
@@ -19,10 +21,12 @@ export const mailOff: MailConfig = mailConfigFromEnv({});
 export interface OrderLife {
   /** Whether SMTP_URL is set: /buzon says so when it is not. */
   readonly mailConfigured: boolean;
+  /** Whether shoppers' emails are held because their links would point to this machine (no PUBLIC_ORIGIN, a loopback address). */
+  heldForOrigin(): boolean;
   /** A new order's number and status token, claimed just before it is stored. */
   claimIds(): Promise<Required<Pick<SubmissionRecord, 'number' | 'statusToken'>>>;
-  /** Writes a new order's emails into its folder, before the folder is published. */
-  prepareEmails(folder: string, record: SubmissionRecord): Promise<void>;
+  /** Writes a new order's emails into its folder, before the folder is published; `client` sent it. */
+  prepareEmails(folder: string, record: SubmissionRecord, client: string): Promise<void>;
   /** The order's folder is published under `folder`: its emails may leave. */
   published(folder: string): void;
   /** The store's answer, through the outbox. */
@@ -30,13 +34,15 @@ export interface OrderLife {
   /** The order was sent to the shopper's address. */
   shipped(folder: string, record: SubmissionRecord): Promise<void>;
   emails(folder: string): Promise<OutboxItem[]>;
+  /** The store's «Reenviar»: sends an email in error (or held by a cap) again; false when it cannot be. */
+  resend(folder: string, name: string): Promise<boolean>;
   /** The address the server listens on, for links when PUBLIC_ORIGIN is unset; starts the sender. */
   listening(origin: string): Promise<void>;
   close(): Promise<void>;
 }
 
 /** Composes one email and adds it to the order's outbox: pending when mail is configured, kept as a .eml otherwise. */
-async function writeEmail(folder: string, email: OrderEmail, config: MailConfig, sending: boolean): Promise<void> {
+async function writeEmail(folder: string, email: OrderEmail, config: MailConfig, sending: boolean, held: HoldReason | null): Promise<void> {
   const eml = await composeEml(email, config.from, folder);
   await addToOutbox(folder, eml, {
     kind: email.kind,
@@ -44,7 +50,8 @@ async function writeEmail(folder: string, email: OrderEmail, config: MailConfig,
     from: config.fromAddress,
     subject: email.body.subject,
     createdAt: new Date().toISOString(),
-    state: sending ? 'pendiente' : 'sin-configurar',
+    state: !sending ? 'sin-configurar' : held ? 'retenido' : 'pendiente',
+    ...(held && sending ? { held } : {}),
     attempts: 0,
     lastError: null,
     lastAttemptAt: null,
@@ -55,7 +62,7 @@ async function writeEmail(folder: string, email: OrderEmail, config: MailConfig,
 /** Order numbers and tokens, the emails of an order's life and their sender, for one inbox. */
 export function createOrderLife(inboxDir: string, config: MailConfig): OrderLife {
   const numbers = orderNumbers(inboxDir);
-  const receipts = recipientLimit();
+  const caps = confirmationCaps(config.confirmationLimits);
   const sender: MailSender | null = config.smtpUrl ? createMailSender(inboxDir, config.smtpUrl) : null;
   let origin = config.publicOrigin ?? 'http://127.0.0.1';
 
@@ -64,24 +71,33 @@ export function createOrderLife(inboxDir: string, config: MailConfig): OrderLife
     buzon: `${origin}${buzonPaths.order(record.id)}`,
   });
 
-  const write = (folder: string, email: OrderEmail): Promise<void> => writeEmail(folder, email, config, sender !== null);
+  const write = (folder: string, email: OrderEmail, held: HoldReason | null = null): Promise<void> => writeEmail(folder, email, config, sender !== null, held);
+  // Without PUBLIC_ORIGIN on a loopback address the links would lead nowhere for a shopper: held.
+  const heldForOrigin = (): boolean => sender !== null && config.publicOrigin === null && isLoopbackOrigin(origin);
 
   const toShopper = async (folder: string, email: OrderEmail): Promise<void> => {
-    await write(folder, email);
+    await write(folder, email, heldForOrigin() ? 'origen' : null);
     await sender?.add(folder);
   };
 
   return {
     mailConfigured: sender !== null,
+    heldForOrigin,
     claimIds: async () => ({ number: await numbers.claim(), statusToken: newStatusToken() }),
-    async prepareEmails(folder, record) {
+    async prepareEmails(folder, record, client) {
       if (config.storeEmail) await write(folder, storeEmail(record, links(record), config.storeEmail));
-      if (receipts.allow(record.fields.email)) await write(folder, confirmationEmail(record, links(record)));
+      const held = heldForOrigin() ? 'origen' : caps.take(record.fields.email, client);
+      await write(folder, confirmationEmail(record, links(record)), held);
     },
     published: (folder) => void sender?.add(folder).catch(() => undefined),
     answered: (folder, record, link, message) => toShopper(folder, answerEmail(record, links(record), link, message)),
     shipped: (folder, record) => toShopper(folder, shippedEmail(record, links(record))),
     emails: readOutbox,
+    async resend(folder, name) {
+      const again = await resendEmail(folder, name);
+      if (again) await sender?.add(folder);
+      return again;
+    },
     async listening(address) {
       origin = config.publicOrigin ?? address;
       await sender?.scan();

@@ -6,8 +6,8 @@ import { writeJsonAtomically } from '../files/atomic-json';
 /**
  * Where an order stands, kept in the order's own folder beside submission.json so it travels with
  * the order and survives restarts; replaced atomically on every change (files/atomic-json.ts).
- * The store moves it Recibido → Respondido → Pagado → En producción → Enviado, or to Cancelado;
- * every change is kept with its time, and so is the answer sent from /buzon.
+ * The store moves it Recibido → Respondido → Pagado → En producción → Enviado, or to Cancelado,
+ * as stageMoves allows; every change is kept with its time, and so is the answer sent from /buzon.
  */
 export const stateFileName = 'estado.json';
 
@@ -22,6 +22,28 @@ export const stageLabels: Readonly<Record<OrderStage, string>> = {
   enviado: 'Enviado',
   cancelado: 'Cancelado',
 };
+
+/**
+ * The one table of the moves the store may make: forward only (a step may be skipped), Enviado only
+ * from Pagado or En producción, and Enviado and Cancelado final. The one move back, Respondido to
+ * Recibido, undoes the store's own «Marcar como respondido»; no email rides on either. Moving to the
+ * stage the order is in is no move at all (a repeated post changes nothing).
+ */
+export const stageMoves: Readonly<Record<OrderStage, readonly OrderStage[]>> = {
+  recibido: ['respondido', 'pagado', 'produccion', 'cancelado'],
+  respondido: ['recibido', 'pagado', 'produccion', 'cancelado'],
+  pagado: ['produccion', 'enviado', 'cancelado'],
+  produccion: ['enviado', 'cancelado'],
+  enviado: [],
+  cancelado: [],
+};
+
+export type StageMove = 'moved' | 'same' | 'refused';
+
+/** Enviado and Cancelado: no move leaves them, and no purchase link goes out. */
+export const isFinalStage = (stage: OrderStage): boolean => stageMoves[stage].length === 0;
+
+export const stageMove = (from: OrderStage, to: OrderStage): StageMove => (from === to ? 'same' : stageMoves[from].includes(to) ? 'moved' : 'refused');
 
 export interface StageChange {
   readonly stage: OrderStage;
@@ -78,15 +100,19 @@ export async function readOrderState(folder: string): Promise<OrderState> {
   }
 }
 
-/** Moves the order to `stage` (and records `answer` when given), written atomically. */
-export async function writeOrderState(folder: string, stage: OrderStage, answer: OrderAnswer | null = null, now: Date = new Date()): Promise<OrderState> {
-  const previous = await readOrderState(folder);
+/**
+ * Moves the order from `previous` to `stage` (and records `answer` when given), written atomically;
+ * a move to the stage it is in records only the answer. The caller holds the order's change lock
+ * (order-index.ts) and checked the move (stageMove).
+ */
+export async function writeOrderState(folder: string, previous: OrderState, stage: OrderStage, answer: OrderAnswer | null = null, now: Date = new Date()): Promise<OrderState> {
   const at = now.toISOString();
+  const moved = stage !== previous.stage;
   const state: OrderState = {
     stage,
     answered: stage !== 'recibido',
     changedAt: at,
-    history: [...previous.history, { stage, at }],
+    history: moved ? [...previous.history, { stage, at }] : previous.history,
     answer: answer ?? previous.answer,
   };
   await writeJsonAtomically(join(folder, stateFileName), state);

@@ -27,6 +27,12 @@ export interface PrintFacts {
   readonly image: { readonly widthPx: number; readonly heightPx: number; readonly ppi: number } | null;
 }
 
+/** An image's frame in pixels. */
+export interface ImagePixels {
+  readonly width: number;
+  readonly height: number;
+}
+
 export interface StoredFile {
   readonly field: string;
   readonly storedName: string;
@@ -35,6 +41,8 @@ export interface StoredFile {
   readonly type: UploadType;
   /** The print file's page size and picture density, read when it arrived. */
   readonly print?: PrintFacts;
+  /** An image's frame in pixels, read when it arrived (the proof's must match the design's shape). */
+  readonly pixels?: ImagePixels;
 }
 
 /**

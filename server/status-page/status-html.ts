@@ -9,6 +9,16 @@ import { shownTime } from '../html/time';
 export const statusSite = 'MGM Gamers';
 export const statusStylesheet = '/pedido/estilos.css';
 
+/**
+ * The size and price from the design the inbox decoded and priced itself; an order stored before
+ * the inbox required its design has only its message's free text, which is no fact to show here.
+ */
+function checkedFacts(entry: OrderEntry): SafeHtml {
+  if (entry.priceCheck === null) return html`<div><dt>Medida y precio</dt><dd>La tienda te los confirma por email.</dd></div>`;
+  return html`<div><dt>Medida</dt><dd>${entry.size}</dd></div>
+<div><dt>Precio</dt><dd>${entry.price}</dd></div>`;
+}
+
 function stageList(entry: OrderEntry): SafeHtml {
   const changes = entry.state.history.map((change) => html`<li>${stageLabels[change.stage]}: <time datetime="${change.at}">${shownTime(change.at)}</time></li>`);
   return html`<ol class="historial"><li>Recibido: <time datetime="${entry.receivedAt}">${shownTime(entry.receivedAt)}</time></li>${changes}</ol>`;
@@ -39,8 +49,7 @@ export function statusPage(entry: OrderEntry, token: string): string {
 ${proof}
 <section aria-labelledby="estado-titulo">
 <dl class="campos">
-<div><dt>Medida</dt><dd>${entry.size}</dd></div>
-<div><dt>Precio</dt><dd>${entry.price}</dd></div>
+${checkedFacts(entry)}
 </dl>
 <h2 id="estado-titulo">Estado</h2>
 ${stageList(entry)}

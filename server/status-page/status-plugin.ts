@@ -40,8 +40,9 @@ export const statusPages: FastifyPluginAsync<StatusPageOptions> = async (app, { 
     if (error.statusCode === 429) return sendPage(reply, 429, statusBusyPage());
     throw error;
   });
+  // The address holds the order's token: no page of it tells any other its address, not even its own origin's.
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('x-robots-tag', 'noindex, nofollow');
+    reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
     return payload;
   });
 
@@ -57,5 +58,8 @@ export const statusPages: FastifyPluginAsync<StatusPageOptions> = async (app, { 
     const file = order ? await findOrderFile(index, order.entry.id, 'proof') : null;
     return file ? sendOrderFile(reply, file, false) : notFound(reply);
   });
+
+  // Any other address under /pedido/ is no page of the shop (never the editor's): the same Spanish 404.
+  app.all('/pedido/*', { config }, async (_request, reply) => notFound(reply));
 };
 

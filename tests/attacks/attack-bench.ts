@@ -1,5 +1,5 @@
 /**
- * `npm run bench:inbox`: issue 28's attacks against the built server (`npm start`'s main.js, its
+ * `npm run bench:inbox`: issue 28's and issue 38's attacks against the built server (`npm start`'s main.js, its
  * cluster primary and the server it supervises) on loopback. For each attack it prints the longest a
  * probe (GET / every 100 ms) waited (goal ≤ 1 s), the server process's peak resident memory (VmHWM
  * from /proc, reset before each attack; goal ≤ 700 MB), whether the same server process survived,
@@ -10,12 +10,15 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startChildServer } from '../load/child-server';
 import type { ChildServer } from '../load/child-server';
-import { attacks } from './attack-rows';
+import { attacks as uploadAttacks } from './attack-rows';
 import type { Attack } from './attack-rows';
+import { mailAttacks } from './mail-attack-rows';
 import { isAlive, resetPeakMemory, watchServer } from './server-watch';
 
 const password = 'clave-del-banco-de-ataques';
 const attackTimeoutMs = 90_000;
+/** Issue 28's attacks on uploads and orders, then issue 38's on the order's emails. */
+const attacks: readonly Attack[] = [...uploadAttacks, ...mailAttacks];
 const mainJs = resolve(process.env.BUILD_DIR ?? 'dist', 'server', 'main.js');
 
 /** The server process the cluster primary runs (its one child). */
@@ -59,7 +62,7 @@ function printRow(row: Row): void {
 async function main(): Promise<void> {
   const root = await mkdtemp(join(tmpdir(), 'mgm-attack-bench-'));
   try {
-    console.log(`Ataques del issue 28 contra ${mainJs} (solo 127.0.0.1 y 127.0.0.2)`);
+    console.log(`Ataques de los issues 28 y 38 contra ${mainJs} (solo direcciones de loopback)`);
     // A fresh server per attack, so what one attack leaves behind (slots held, disk used) never decides the next one's row.
     for (const [index, attack] of attacks.entries()) {
       const inboxDir = join(root, `ataque-${index}`);

@@ -19,7 +19,8 @@ import type { ThroughputReport } from './throughput-phase';
  * never ships with the server.
  */
 const mainJs = fileURLToPath(new URL('../server/main.js', import.meta.url));
-const overallLimitMs = 480_000;
+// Every order builds its print file since the inbox requires the design (issue 38): phase (a) alone took 203 s on the shared machine.
+const overallLimitMs = 900_000;
 const megabyte = 1024 * 1024;
 
 function printThroughput(report: ThroughputReport): boolean {

@@ -82,7 +82,8 @@ async function outboxTimes(inboxDir: string, cut: Cut): Promise<{ seconds: numbe
  */
 export async function runMailPhase(mainJs: string, inboxDir: string, count: number, cutSeconds: number): Promise<MailReport> {
   const smtp = await startTestSmtp();
-  const env = { SMTP_URL: smtp.url, INBOX_NOTIFY_EMAIL: storeEmail, MAIL_FROM: 'MGM Gamers <pedidos@carga.example>' };
+  // PUBLIC_ORIGIN set: on a loopback address without it the shoppers' confirmations would be held.
+  const env = { SMTP_URL: smtp.url, INBOX_NOTIFY_EMAIL: storeEmail, MAIL_FROM: 'MGM Gamers <pedidos@carga.example>', PUBLIC_ORIGIN: 'https://carga.example' };
   const server = await startChildServer(mainJs, inboxDir, env);
   const spacingMs = 300;
   const window: Cut = { start: Infinity, end: Infinity };

@@ -1,7 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import type { Agent } from 'node:http';
+import { initialDesign } from '../../src/domain/design';
+import { encodeDesign } from '../../src/domain/design-query';
 import { filler, jpegEnd, jpegHead } from '../server/multipart-fixtures';
+
+/** The design the orders' message describes, as data: the inbox requires it on every order. */
+const diseno = encodeDesign({ ...initialDesign('Clasic'), sizeCode: 'XL', widthCm: 100, heightCm: 60 }).toString();
 
 /**
  * A generated order: text fields and a JPEG whose structure passes the inbox's byte inspection, made
@@ -42,6 +47,7 @@ export function makeUpload(index: number, payload: Buffer): Upload {
     comentario: 'Prueba de carga',
     subject: `Mousepad Personalizado Carga ${index} XL 100x60`,
     message: `Tipo: Mousepad Clasic\nMedida: XL 100x60\nPrecio estimado: $40.000\nNombre: Carga ${index}`,
+    diseno,
   };
   return { fields, prefix, payload, sha256 };
 }

@@ -55,7 +55,7 @@ describe('the order index', () => {
   it('writes the answered mark atomically into the folder, filters by it, and keeps it after a restart', async () => {
     const answered = await seedOrder(inboxDir, { name: 'Respondido', receivedAt: minute(1) });
     await seedOrder(inboxDir, { name: 'Pendiente', receivedAt: minute(2) });
-    await createOrderIndex(inboxDir).setStage(answered.record.id, 'respondido');
+    await createOrderIndex(inboxDir).change(answered.record.id, async () => ({ next: { stage: 'respondido', answer: null }, outcome: null }));
     expect((await readdir(answered.folder)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
     expect(JSON.parse(await readFile(join(answered.folder, stateFileName), 'utf8'))).toMatchObject({ stage: 'respondido', history: [{ stage: 'respondido' }] });
 
@@ -64,7 +64,7 @@ describe('the order index', () => {
       (await restarted.query({ filter, search: '', page: 1 })).items.map((entry) => entry.name);
     expect(await names('respondidos')).toEqual(['Respondido']);
     expect(await names('pendientes')).toEqual(['Pendiente']);
-    await restarted.setStage(answered.record.id, 'recibido');
+    await restarted.change(answered.record.id, async () => ({ next: { stage: 'recibido', answer: null }, outcome: null }));
     expect((await readOrderState(answered.folder)).answered).toBe(false);
     expect(await names('pendientes')).toEqual(['Pendiente', 'Respondido']);
   });

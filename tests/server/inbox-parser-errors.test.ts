@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { countTempSubmissions } from '../../server/inbox/temp-area';
 import { startTestServer } from './app-server-harness';
 import type { RunningServer } from './app-server-harness';
-import { codes, jpegBytes, orderForm, post, rawMultipart } from './multipart-fixtures';
+import { codes, fixtureDiseno, jpegBytes, orderForm, post, rawMultipart } from './multipart-fixtures';
 
 const boundary = 'roto';
 const shopperEmail = 'secreto@example.com';
@@ -13,6 +13,7 @@ function brokenOrder(fileHeaders: string): Uint8Array<ArrayBuffer> {
   return rawMultipart(boundary, [
     { headers: 'Content-Disposition: form-data; name="nombreModelo"', body: 'Dragón' },
     { headers: 'Content-Disposition: form-data; name="email"', body: shopperEmail },
+    { headers: 'Content-Disposition: form-data; name="diseno"', body: fixtureDiseno },
     { headers: fileHeaders, body: jpegBytes(64) },
   ]);
 }

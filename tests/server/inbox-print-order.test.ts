@@ -56,10 +56,10 @@ describe('a print-ready order', () => {
     expect(record.priceCheck).toBe('mismatch');
   });
 
-  it('stores no design when the order did not send one', async () => {
-    const { record } = await storedRecord(orderForm());
-    expect(record).not.toHaveProperty('design');
-    expect(record).not.toHaveProperty('priceCheck');
+  it('refuses an order without its design: its size and price would be the message’s free text', async () => {
+    const answer = await post(`${app.baseUrl}/f/mgm-local`, orderForm({}, ['diseno']));
+    expect(answer.status).toBe(400);
+    expect(codes(answer)).toContain('TYPE_TEXT:diseno');
   });
 });
 

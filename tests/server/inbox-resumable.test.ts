@@ -43,7 +43,7 @@ describe('resumable uploads through the inbox', () => {
     expect(answer.status).toBe(200);
     const { submissions } = await listSubmissions(app.inboxDir);
     const stored = submissions.find((entry) => entry.record.files.some((file) => file.sha256 === sha256(photo)));
-    expect(stored?.record.files.map((file) => file.storedName).sort()).toEqual(['file.jpg', 'proof.jpg']);
+    expect(stored?.record.files.map((file) => file.storedName).sort()).toEqual(['file.jpg', 'print.pdf', 'proof.jpg']);
     expect(sha256(await readFile(join(stored?.folder ?? '', 'file.jpg')))).toBe(sha256(photo));
     // A stored order takes its uploads away: they cannot become a second order.
     expect((await uploadOffset(created.url)).status).toBe(404);

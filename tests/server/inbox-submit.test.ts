@@ -32,7 +32,7 @@ describe('a valid order', () => {
     expect(added).toHaveLength(1);
     const folder = join(app.inboxDir, added[0] ?? '');
     // The order's emails wait in its outbox (correo/) as .eml files: these tests set no SMTP_URL.
-    expect((await readdir(folder)).sort()).toEqual(['correo', 'file.png', 'proof.jpg', 'submission.json']);
+    expect((await readdir(folder)).sort()).toEqual(['correo', 'file.png', 'print.pdf', 'proof.jpg', 'submission.json']);
     expect(sha256(await readFile(join(folder, 'file.png')))).toBe(sha256(image));
 
     const record = JSON.parse(await readFile(join(folder, 'submission.json'), 'utf8')) as Record<string, unknown>;
@@ -44,8 +44,10 @@ describe('a valid order', () => {
       message: orderMessage,
     });
     expect(record.files).toEqual([
-      { field: 'file', storedName: 'file.png', size: image.length, sha256: sha256(image), type: 'image/png' },
-      { field: 'proof', storedName: 'proof.jpg', size: proof.length, sha256: sha256(proof), type: 'image/jpeg' },
+      { field: 'file', storedName: 'file.png', size: image.length, sha256: sha256(image), type: 'image/png', pixels: expect.any(Object) },
+      { field: 'proof', storedName: 'proof.jpg', size: proof.length, sha256: sha256(proof), type: 'image/jpeg', pixels: { width: 70, height: 50 } },
+      // The inbox builds the print file from the photo and the design every order now carries.
+      expect.objectContaining({ field: 'print', storedName: 'print.pdf', type: 'application/pdf' }),
     ]);
     const { pedido, seguimiento, next } = answer.body as Record<string, string>;
     expect(record).toMatchObject({ number: pedido, statusToken: expect.stringMatching(/^[\w-]{43}$/) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailConfigFromEnv } from '../../server/mail/mail-config';
+import { mailConfigFromEnv, smtpTransportOptions } from '../../server/mail/mail-config';
 import { retryDelayMs } from '../../server/mail/send-attempt';
 
 describe('the mail settings', () => {
@@ -10,7 +10,16 @@ describe('the mail settings', () => {
       fromAddress: 'no-responder@localhost',
       storeEmail: null,
       publicOrigin: null,
+      confirmationLimits: { perMailboxDay: 5, perClientHour: 10, totalDay: 400 },
     });
+    expect(mailConfigFromEnv({ MAIL_CONFIRMATIONS_PER_DAY: '50' }).confirmationLimits.totalDay).toBe(50);
+    expect(() => mailConfigFromEnv({ MAIL_CONFIRMATIONS_PER_DAY: 'muchos' })).toThrow(/MAIL_CONFIRMATIONS_PER_DAY/);
+  });
+
+  it('turn SMTP_URL into the pooled transport’s options, so its timeouts are honoured (at most 30 s)', () => {
+    const options = smtpTransportOptions('smtps://yo:cl%40ve@smtp.tienda.example:465');
+    expect(options).toMatchObject({ host: 'smtp.tienda.example', port: 465, secure: true, pool: true, socketTimeout: 30_000 });
+    expect(Math.max(options.connectionTimeout ?? Infinity, options.greetingTimeout ?? Infinity, options.socketTimeout ?? Infinity)).toBeLessThanOrEqual(30_000);
   });
 
   it('take smtp:// or smtps:// with credentials, the store as sender by default, and an origin for links', () => {

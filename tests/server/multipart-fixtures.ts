@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
+import { initialDesign } from '../../src/domain/design';
+import { encodeDesign } from '../../src/domain/design-query';
 
 export type Bytes = Uint8Array<ArrayBuffer>;
 
@@ -24,9 +26,10 @@ export const jpegEnd = Buffer.from([0xff, 0xd9]);
 /**
  * A JPEG of exactly `size` bytes whose structure passes the shared byte inspection (segments from
  * SOI to EOI, a frame size); its scan is random filler, as the inbox never decodes pixels. The scan
- * must still be long enough for the frame (one byte per eight 8×8 blocks), hence the small default.
+ * must still be long enough for the frame (one byte per eight 8×8 blocks), hence the small default,
+ * in the fixture design's proportions (140 x 100), so it passes as that design's proof.
  */
-export function jpegBytes(size: number, width = 64, height = 48): Bytes {
+export function jpegBytes(size: number, width = 70, height = 50): Bytes {
   const head = jpegHead(width, height);
   return new Uint8Array(Buffer.concat([head, filler(size - head.length - jpegEnd.length), jpegEnd]));
 }
@@ -94,6 +97,9 @@ export const orderMessage = [
   'Comentario: Sin comentario',
 ].join('\n');
 
+/** The design the fixtures' message describes, as the app sends it (`diseno`): the inbox requires it. */
+export const fixtureDiseno = encodeDesign({ ...initialDesign('Alfombra'), sizeCode: 'XXLA', widthCm: 140, heightCm: 100 }).toString();
+
 /** A complete order like the client sends; pass `omit` or overrides to break it. */
 export function orderForm(
   overrides: Record<string, string | Blob> = {},
@@ -106,6 +112,7 @@ export function orderForm(
     comentario: 'Con bordes cosidos',
     subject: 'Mousepad Personalizado Dragón XXL 140x100',
     message: orderMessage,
+    diseno: fixtureDiseno,
     file: new Blob([image], { type: 'image/jpeg' }),
     ...overrides,
   };

@@ -1,69 +1,14 @@
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mailConfigFromEnv } from '../../server/mail/mail-config';
 import { readOutbox } from '../../server/mail/outbox';
-import { createOrderLife } from '../../server/orders/order-life';
-import { initialDesign } from '../../src/domain/design';
-import { encodeDesign } from '../../src/domain/design-query';
-import { openRequest } from './abuse-clients';
-import type { RawAnswer } from './abuse-clients';
-import { client, startBuzon, tempInbox } from './buzon-harness';
-import type { BuzonServer } from './buzon-harness';
-import { jpegBytes, orderForm, post } from './multipart-fixtures';
-import { startTestSmtp } from './smtp-harness';
-import type { ReceivedMail, TestSmtp } from './smtp-harness';
+import { client } from './buzon-harness';
+import { cleanups, orderFolders, sendOrder, sendOrderFrom, shopOrigin as origin, smtpServer, startShop, toAddress } from './order-life-shop';
+import type { ReceivedMail } from './smtp-harness';
 
-const origin = 'https://tienda.example';
-const diseno = encodeDesign({ ...initialDesign('Alfombra'), sizeCode: 'XXLA', widthCm: 140, heightCm: 100 }).toString();
-const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-interface Shop {
-  readonly server: BuzonServer;
-  readonly inboxDir: string;
-}
-
-async function startShop(smtp: TestSmtp, inboxDir?: string): Promise<Shop> {
-  let dir = inboxDir;
-  if (!dir) {
-    const inbox = await tempInbox();
-    cleanups.push(inbox.remove);
-    dir = inbox.dir;
-  }
-  const config = mailConfigFromEnv({ SMTP_URL: smtp.url, MAIL_FROM: 'MGM Gamers <pedidos@tienda.example>', INBOX_NOTIFY_EMAIL: 'tienda@tienda.example', PUBLIC_ORIGIN: origin });
-  const server = await startBuzon(dir, undefined, false, createOrderLife(dir, config));
-  return { server, inboxDir: dir };
-}
-
-async function smtpServer(refused: readonly string[] = []): Promise<TestSmtp> {
-  const smtp = await startTestSmtp(refused);
-  cleanups.push(() => smtp.stop());
-  return smtp;
-}
-
-async function sendOrder(shop: Shop, fields: Record<string, string> = {}): Promise<{ pedido: string; seguimiento: string }> {
-  const answer = await post(`${shop.server.baseUrl}/f/mgm-local`, orderForm({ proof: new Blob([jpegBytes(3000)]), diseno, ...fields }));
-  expect(answer.status).toBe(200);
-  return answer.body as unknown as { pedido: string; seguimiento: string };
-}
-
-async function sendOrderFrom(shop: Shop, from: string, email: string): Promise<RawAnswer> {
-  const request = new Request(`${shop.server.baseUrl}/f/mgm-local`, { method: 'POST', body: orderForm({ proof: new Blob([jpegBytes(3000)]), diseno, email }) });
-  const body = Buffer.from(await request.arrayBuffer());
-  const { req, answer } = openRequest(request.url, 'POST', { 'content-type': request.headers.get('content-type') ?? '', accept: 'application/json' }, from);
-  req.end(body);
-  return answer;
-}
-
-const toAddress = (address: string) => (mail: ReceivedMail) => mail.to.includes(address);
 const messageIds = (mails: readonly ReceivedMail[]) => mails.map((mail) => mail.parsed.messageId);
-
-async function orderFolders(inboxDir: string): Promise<string[]> {
-  return (await readdir(inboxDir)).filter((name) => !name.startsWith('.')).map((name) => join(inboxDir, name));
-}
 
 describe('a new order', () => {
   it('emails the store and the shopper with its number and the right links, and its status page says Recibido', async () => {
@@ -86,10 +31,10 @@ describe('a new order', () => {
     expect(shopper?.parsed.text).toContain('te escribimos con el link de compra');
     // A receipt, not a relay: nothing the sender typed travels to the address they typed.
     expect(`${shopper?.parsed.text ?? ''}${String(shopper?.parsed.html)}`).not.toMatch(/script|Dragón|bordes/);
-    for (const mail of [store, shopper]) {
-      expect(String(mail?.parsed.html)).not.toMatch(/src="https?:/);
-      expect(mail?.parsed.attachments.map((file) => file.contentId)).toEqual(['<vista-previa@mgm>']);
-    }
+    for (const mail of [store, shopper]) expect(String(mail?.parsed.html)).not.toMatch(/src="https?:/);
+    // The proof travels to the store only: the shopper sees it on the status page, behind its token.
+    expect(store?.parsed.attachments.map((file) => file.contentId)).toEqual(['<vista-previa@mgm>']);
+    expect(shopper?.parsed.attachments).toEqual([]);
 
     const status = await fetch(`${shop.server.baseUrl}${seguimiento}`);
     const page = await status.text();

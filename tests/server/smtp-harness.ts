@@ -19,11 +19,20 @@ export interface TestSmtp {
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
 }
 
+/** How the test server misbehaves, asked anew for each message. */
+export interface SmtpFaults {
+  /** A refusal of MAIL FROM (`530 5.7.0 Authentication required`), or null to take it. */
+  readonly refuseSender?: () => { readonly code: number; readonly text: string } | null;
+  /** True: read the message and never answer it, as a server that hangs after DATA. */
+  readonly hangAfterData?: () => boolean;
+}
+
 /**
  * A real SMTP server in the test process (smtp-server), parsing what arrives with mailparser.
- * Recipients in `refused` are answered 550, as a mailbox that does not exist.
+ * Recipients in `refused` are answered 550, as a mailbox that does not exist; `faults` makes it
+ * refuse senders or hang.
  */
-export async function startTestSmtp(refused: readonly string[] = [], port = 0): Promise<TestSmtp> {
+export async function startTestSmtp(refused: readonly string[] = [], port = 0, faults: SmtpFaults = {}): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
   const make = () =>
     new SMTPServer({
@@ -32,6 +41,10 @@ export async function startTestSmtp(refused: readonly string[] = [], port = 0): 
       logger: false,
       // nodemailer's pool keeps its connections open: stop() must not wait for them.
       closeTimeout: 200,
+      onMailFrom(_address, _session, callback) {
+        const refusal = faults.refuseSender?.();
+        callback(refusal ? Object.assign(new Error(refusal.text), { responseCode: refusal.code }) : undefined);
+      },
       onRcptTo(address, _session, callback) {
         if (refused.includes(address.address)) {
           callback(Object.assign(new Error('5.1.1 Mailbox does not exist'), { responseCode: 550 }));
@@ -40,6 +53,10 @@ export async function startTestSmtp(refused: readonly string[] = [], port = 0): 
         callback();
       },
       onData(stream, session, callback) {
+        if (faults.hangAfterData?.()) {
+          stream.resume();
+          return;
+        }
         simpleParser(stream).then(
           (parsed) => {
             received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), parsed });

@@ -3,6 +3,7 @@ import type { OrderPage, OrderQuery, StateFilter } from '../../orders/order-inde
 import { html } from '../../html/html';
 import type { SafeHtml } from '../../html/html';
 import { page } from '../../html/layout';
+import { originWarning } from './order-life-section';
 import { orderTitle, priceText, qualityText, stateMark } from './order-bits';
 import { buzonPaths } from '../../html/paths';
 
@@ -66,7 +67,8 @@ function countText(total: number, query: OrderQuery): string {
 }
 
 /** The store's list: newest first, filtered, searched and paged by the index. */
-export function listPage(result: OrderPage, query: OrderQuery, damaged: number): string {
+/** The list; `heldForOrigin` shows why shoppers' emails are held (order-life-section.ts). */
+export function listPage(result: OrderPage, query: OrderQuery, damaged: number, heldForOrigin = false): string {
   const items = result.items.length
     ? html`<ol class="pedidos">${result.items.map(orderItem)}</ol>`
     : html`<p class="vacio">No hay pedidos que coincidan. Probá con otra búsqueda o mostrá todos.</p>`;
@@ -81,6 +83,7 @@ export function listPage(result: OrderPage, query: OrderQuery, damaged: number):
 ${searchForm(query)}
 <p class="cuenta" role="status">${countText(result.total, query)}</p>
 ${skipped}
+${heldForOrigin ? originWarning : ''}
 ${items}
 ${pager(result, query)}`,
   });
