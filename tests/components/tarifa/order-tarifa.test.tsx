@@ -20,7 +20,7 @@ const mocks = vi.hoisted(() => ({
 }));
 
 const photo = { id: 'img-1', fileName: 'gato.png', kind: 'image/png', width: 12000, height: 9000, preview: {}, original: new Blob(['x']) } as ShopperImage;
-const imageState: ImageState = { image: photo, busy: false, error: null, notice: null };
+const imageState: ImageState = { image: photo, placeholder: null, busy: false, error: null, notice: null };
 
 vi.mock('@/image/image-store', () => ({ getImageState: () => imageState, subscribeImage: () => () => undefined, getUploadFile: mocks.getUploadFile }));
 vi.mock('@/image/image-client', () => ({ makeProof: async () => new Blob(['p'], { type: 'image/jpeg' }), makePrint: async () => ({ blob: new Blob(['%PDF-1.7']), ppi: 300 }) }));
