@@ -74,6 +74,7 @@ export function PreviewArea({ design, image, onFile, dispatch, tapPick, selected
           selectedText={selectedText}
           onSelectText={onSelectText}
         />
+        {!image && <p className={styles.invite}>Arrastrá tu foto hasta acá, pegala con Ctrl+V o usá «Subir foto». Formatos: JPEG, PNG, WebP, AVIF o HEIC.</p>}
       </section>
       <div className={styles.below}>
         {/* The eyedropper's prompt takes the tools' place, so nothing above or below it moves. */}
@@ -91,7 +92,6 @@ export function PreviewArea({ design, image, onFile, dispatch, tapPick, selected
         </div>
         {showGuides && <p className={styles.guides}>{SAFE_AREA_NOTE}</p>}
         {showDesk && <p className={styles.prompt}>{DESK_NOTE}</p>}
-        {!image && <p className={styles.prompt}>Arrastrá tu foto hasta acá, pegala con Ctrl+V o usá «Subir foto». Formatos: JPEG, PNG, WebP, AVIF o HEIC.</p>}
         {design.fit === 'contain' && design.background === 'ia' && <p className={styles.note}>{IA_BACKGROUND_NOTE}</p>}
       </div>
     </>
