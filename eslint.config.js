@@ -23,6 +23,10 @@ import tseslint from 'typescript-eslint';
  * - Nothing in src/, workers/ or server/ imports tests/.
  * - vite.config.ts takes only types from server/: the dev server loads the inbox's code itself, so
  *   builds and vitest, which load the config, never load the server.
+ * - Inside server/ the rooms import one way (docs/server.md): the pages (buzon, status-page) → inbox,
+ *   orders and tarifa → mail → html → files. So no room imports a page, orders and mail never import
+ *   inbox/, mail knows nothing of orders, and tarifa/ (the store's prices) takes only html and files.
+ *   The top-level files (main.ts, app-server.ts, vite-inbox-plugin.ts…) put the rooms together.
  */
 const below = {
   domain: [],
@@ -66,6 +70,24 @@ const edgeZones = [
   { target: './server', from: ['./workers', './tests'] },
 ];
 
+/** What each server room must not import: the rooms above it, and the pages beside it. */
+const serverRoomsAbove = {
+  buzon: ['status-page'],
+  'status-page': ['buzon', 'inbox'],
+  inbox: ['buzon', 'status-page'],
+  orders: ['buzon', 'status-page', 'inbox', 'tarifa'],
+  tarifa: ['buzon', 'status-page', 'inbox', 'orders', 'mail'],
+  mail: ['buzon', 'status-page', 'inbox', 'orders', 'tarifa'],
+  html: ['buzon', 'status-page', 'inbox', 'orders', 'tarifa', 'mail'],
+  files: ['buzon', 'status-page', 'inbox', 'orders', 'tarifa', 'mail', 'html'],
+};
+
+const serverZones = Object.entries(serverRoomsAbove).map(([room, above]) => ({
+  target: `./server/${room}`,
+  from: above.map((other) => `./server/${other}`),
+  message: `server/${room} must not import server/${above.join(', server/')}: see docs/server.md.`,
+}));
+
 // Everything the browser has that Node (and so the server and the worker's tests) lacks.
 const domOnlyGlobals = Object.keys(globals.browser).filter((name) => !(name in globals.node));
 
@@ -91,7 +113,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: import.meta.dirname, zones: [...layerZones, ...featureZones, ...edgeZones] },
+        { basePath: import.meta.dirname, zones: [...layerZones, ...featureZones, ...edgeZones, ...serverZones] },
       ],
     },
   },

@@ -69,14 +69,14 @@ function nodeBundle(folder: string, input: Record<string, string>, plugins: Plug
 }
 
 /**
- * The /buzon stylesheet is read at run time beside the code that serves it (server/buzon/buzon-plugin.ts,
+ * The /buzon stylesheet is read at run time beside the code that serves it (server/html/stylesheet.ts,
  * bundled into main.js); SSR builds do not copy `new URL(..., import.meta.url)` assets, so this does.
  */
 function buzonStylesheet(): Plugin {
   return {
     name: 'buzon-stylesheet',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'buzon.css', source: readFileSync('server/buzon/buzon.css', 'utf8') });
+      this.emitFile({ type: 'asset', fileName: 'buzon.css', source: readFileSync('server/html/buzon.css', 'utf8') });
     },
   };
 }

@@ -1,8 +1,8 @@
 import { inboxOptionsFromEnv } from './inbox/inbox-config';
-import { stripControlChars } from './inbox/control-chars';
-import { listSubmissions } from './inbox/submission-store';
-import { formatEntry } from './inbox/submission-summary';
-import { readOrderState, stateLabel } from './buzon/order-state';
+import { stripControlChars } from './html/control-chars';
+import { formatEntry } from './orders/submission-summary';
+import { readOrderState, stateLabel } from './orders/order-state';
+import { listSubmissions } from './orders/order-folders';
 
 /** `npm run inbox`: the store's list of received designs, newest first. */
 async function main(): Promise<void> {

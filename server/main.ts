@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app-server';
 import { buzon } from './buzon/buzon-plugin';
-import { createOrderIndex } from './buzon/order-index';
+import { createOrderIndex } from './orders/order-index';
 import { passwordHint, resolveInboxPassword } from './buzon/password';
 import type { InboxPassword } from './buzon/password';
 import { inboxOptionsFromEnv, trustProxyFromEnv } from './inbox/inbox-config';

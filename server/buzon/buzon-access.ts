@@ -2,12 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromAllowedPage } from '../origins';
 import { loginPage } from './html/login-page';
 import type { LoginProblem } from './html/login-page';
-import { buzonPaths } from './html/layout';
 import { createLoginGuard } from './login-guard';
 import { passwordMatches } from './password';
-import { seeOther, sendPage, sendUnauthorized } from './buzon-replies';
+import { seeOther, sendUnauthorized } from './buzon-replies';
 import { createSessions, sessionCookieName } from './sessions';
 import type { Sessions } from './sessions';
+import { buzonPaths } from '../html/paths';
+import { sendPage } from '../html/replies';
 
 declare module 'fastify' {
   /** What a /buzon route tells the access check: public routes need no session; pages redirect instead of 401. */

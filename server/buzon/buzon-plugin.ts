@@ -7,11 +7,11 @@ import type { PrintPool } from '../inbox/print-pool';
 import { createOrderLife, mailOff } from '../orders/order-life';
 import type { OrderLife } from '../orders/order-life';
 import { addBuzonAccess } from './buzon-access';
-import { readBuzonStylesheet } from './stylesheet';
+import { readBuzonStylesheet } from '../html/stylesheet';
 import { addBuzonRoutes } from './buzon-routes';
-import { buzonPaths } from './html/layout';
-import { createOrderIndex } from './order-index';
-import type { OrderIndex } from './order-index';
+import { createOrderIndex } from '../orders/order-index';
+import type { OrderIndex } from '../orders/order-index';
+import { buzonPaths } from '../html/paths';
 
 export interface BuzonOptions {
   readonly inboxDir: string;

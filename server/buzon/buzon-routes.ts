@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { OrderLife } from '../orders/order-life';
 import { addOrderLifeRoutes, showOrder } from './order-life-routes';
-import { buzonPaths } from './html/layout';
 import { notFoundPage } from './html/not-found-page';
 import { listPage } from './html/list-page';
 import type { PrintPool } from '../inbox/print-pool';
-import { findOrderFile } from './order-files';
+import { findOrderFile } from '../orders/order-files';
 import { printRebuilder } from './print-rebuild';
-import type { OrderIndex, OrderQuery, StateFilter } from './order-index';
-import { seeOther, sendOrderFile, sendPage } from './buzon-replies';
+import type { OrderIndex, OrderQuery, StateFilter } from '../orders/order-index';
+import { seeOther } from './buzon-replies';
+import { buzonPaths } from '../html/paths';
+import { sendOrderFile, sendPage } from '../html/replies';
 
 interface ListQuerystring {
   readonly estado?: string;

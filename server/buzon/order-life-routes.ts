@@ -2,13 +2,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { OrderLife } from '../orders/order-life';
 import { checkAnswer } from './answer-form';
 import { notFoundPage } from './html/not-found-page';
-import { seeOther, sendPage } from './buzon-replies';
+import { seeOther } from './buzon-replies';
 import { detailPage } from './html/detail-page';
-import { buzonPaths } from './html/layout';
-import { findOrder } from './order-files';
-import type { OrderIndex } from './order-index';
-import { isStage } from './order-state';
-import type { OrderStage } from './order-state';
+import { findOrder } from '../orders/order-files';
+import type { OrderIndex } from '../orders/order-index';
+import { isStage } from '../orders/order-state';
+import type { OrderStage } from '../orders/order-state';
+import { buzonPaths } from '../html/paths';
+import { sendPage } from '../html/replies';
 
 type IdParams = { readonly id: string };
 

@@ -1,7 +1,7 @@
 import type { PrintPool } from '../inbox/print-pool';
 import { rebuildPrint } from '../inbox/server-print';
-import { findOrder } from './order-files';
-import type { OrderIndex } from './order-index';
+import { findOrder } from '../orders/order-files';
+import type { OrderIndex } from '../orders/order-index';
 
 /**
  * The store's "build the print file again" button: builds a missing print file for one order in

@@ -1,14 +1,12 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { hasControlChars } from './control-chars';
+import { hasControlChars } from '../html/control-chars';
 import { maxBodyBytes, maxFieldBytes, maxFields, maxFileBytes, maxFiles, maxParts } from './inbox-config';
 import { inboxErrors, InboxRejection } from './inbox-errors';
 import { receiveFile } from './receive-file';
 import type { FileOutcome } from './receive-file';
+import { textFields } from '../orders/submission-record';
 
-/** Text fields the store reads, stored as sent; anything else is ignored and never stored. */
-export const textFields = ['nombreModelo', 'email', 'comentario', 'subject', 'message'] as const;
-export type TextField = (typeof textFields)[number];
 /**
  * Fields read as text: the stored ones; `diseno`, the design's query string, stored decoded; and,
  * when the files came as resumable uploads, the order's token and the uploads' ids (claim-uploads.ts).

@@ -2,15 +2,7 @@ import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber,
 import type { PDFPage } from 'pdf-lib';
 import { MAX_UPLOAD_BYTES } from '../../src/domain/image-limits';
 import { compose, IDENTITY as identity, type Matrix } from '../../src/print-file/matrix';
-
-/** What the store's listing shows of a print file, read once when it arrives. */
-export interface PrintFacts {
-  readonly pageWidthCm: number;
-  readonly pageHeightCm: number;
-  /** The largest picture drawn on the page, in pixels, and its density at its printed size; null without one. */
-  readonly image: { readonly widthPx: number; readonly heightPx: number; readonly ppi: number } | null;
-}
-
+import type { PrintFacts } from '../orders/submission-record';
 
 const tokenShape = /\/[^\s/[\]()<>{}%]+|[-+]?(?:\d+\.?\d*|\.\d+)|[A-Za-z'"*]+/g;
 

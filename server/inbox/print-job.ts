@@ -10,8 +10,8 @@ import { pngPassthrough } from '../../src/print-file/png-passthrough';
 import { textPrintLayer } from '../../src/print-file/text-layers';
 import { diskFonts } from './disk-fonts';
 import { checkPrintPdf } from './print-check';
-import type { PrintFacts } from './print-check';
-import { writeDurably } from './submission-store';
+import { writeDurably } from '../files/durable-write';
+import type { PrintFacts } from '../orders/submission-record';
 
 /** One print file to build, as posted to a print worker. */
 export interface PrintJob {

@@ -7,19 +7,8 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { inboxErrors, InboxRejection } from './inbox-errors';
 import { checkUpload } from './upload-check';
-import type { UploadType } from './upload-check';
-import type { PrintFacts } from './print-check';
-import { oneAtATime } from './one-at-a-time';
-
-export interface StoredFile {
-  readonly field: string;
-  readonly storedName: string;
-  readonly size: number;
-  readonly sha256: string;
-  readonly type: UploadType;
-  /** The print file's page size and picture density, read when it arrived. */
-  readonly print?: PrintFacts;
-}
+import { oneAtATime } from '../files/one-at-a-time';
+import type { StoredFile } from '../orders/submission-record';
 
 export type FileOutcome =
   | { readonly kind: 'stored'; readonly file: StoredFile }

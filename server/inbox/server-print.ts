@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PrintPool } from './print-pool';
-import type { StoredFile } from './receive-file';
-import { fsyncDirectory, recordName, writeDurably } from './submission-store';
-import type { SubmissionRecord } from './submission-record';
-import { extensions } from './upload-check';
+import type { StoredFile, SubmissionRecord } from '../orders/submission-record';
+import { fsyncDirectory, writeDurably } from '../files/durable-write';
+import { recordName } from '../orders/order-folders';
+import { extensions } from '../orders/submission-record';
 
 /** The order's print file, or why it has none (for the store, in Spanish). */
 export type PrintBuild = { readonly file: StoredFile } | { readonly missing: string; readonly detail?: string };

@@ -1,16 +1,13 @@
 // Relative, not '@/': vite.config.ts loads this through the inbox plugin, and its loader has no alias.
 import { inspectImageBytes } from '../../src/domain/image-bytes';
 import { imageHoldsPixels } from './image-data-check';
-
-export type UploadType = 'image/png' | 'image/jpeg' | 'application/pdf';
+import { extensions } from '../orders/submission-record';
+import type { UploadType } from '../orders/submission-record';
 
 interface CheckedUpload {
   readonly type: UploadType;
   readonly extension: string;
 }
-
-/** The extension a stored file is named with, by the type its bytes showed. */
-export const extensions: Readonly<Record<UploadType, string>> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'application/pdf': 'pdf' };
 
 /** Image types each image field accepts: the shopper's photo as PNG or JPEG, the composed proof as JPEG. */
 const acceptedImages: Readonly<Record<string, readonly UploadType[]>> = {

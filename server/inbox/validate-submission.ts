@@ -1,13 +1,14 @@
 // Relative, not '@/': vite.config.ts loads this through the inbox plugin, and its loader has no alias.
 import { COMMENT_MAX, EMAIL_MAX, filterModelName, isValidEmail, MODEL_NAME_MAX } from '../../src/domain/order-fields';
-import { hasControlChars } from './control-chars';
+import { hasControlChars } from '../html/control-chars';
 import { inboxErrors } from './inbox-errors';
 import type { InboxError } from './inbox-errors';
-import { readFields, textFields } from './multipart-reader';
-import type { ParsedForm, ReadField, TextField } from './multipart-reader';
-import { orderDesign } from './order-design';
-import type { OrderDesign } from './order-design';
-import type { StoredFile } from './receive-file';
+import { readFields } from './multipart-reader';
+import type { ParsedForm, ReadField } from './multipart-reader';
+import { orderDesign } from '../orders/order-design';
+import type { OrderDesign } from '../orders/order-design';
+import type { StoredFile, SubmissionFields } from '../orders/submission-record';
+import { textFields } from '../orders/submission-record';
 
 /** Longest accepted value per text field, in characters. */
 const maxChars: Readonly<Record<ReadField, number>> = {
@@ -40,8 +41,6 @@ const allowedControls: Readonly<Record<ReadField, string>> = {
   fileUpload: '',
   proofUpload: '',
 };
-
-export type SubmissionFields = Record<TextField, string>;
 
 export interface ValidSubmission {
   readonly fields: SubmissionFields;

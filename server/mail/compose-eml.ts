@@ -1,7 +1,17 @@
 import { join } from 'node:path';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { proofCid } from './email-layout';
-import type { OrderEmail } from './order-emails';
+import type { EmailBody } from './email-layout';
+import type { EmailKind } from './outbox';
+
+/** One email to compose and keep in an outbox. */
+export interface OrderEmail {
+  readonly kind: EmailKind;
+  readonly to: string;
+  readonly body: EmailBody;
+  /** The order's proof file to attach inline (email-layout.ts's proofCid), as the order stored it; null for none. */
+  readonly proof: string | null;
+}
 
 /**
  * The whole message as it will travel (headers, both parts, the proof inline), built once by

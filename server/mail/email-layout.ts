@@ -1,5 +1,5 @@
-import { html } from '../buzon/html/html';
-import type { SafeHtml } from '../buzon/html/html';
+import { html } from '../html/html';
+import type { SafeHtml } from '../html/html';
 
 /** One email's content: an HTML part and its plain-text twin, with no remote image or script. */
 export interface EmailBody {

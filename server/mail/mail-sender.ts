@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
-import { orderFolderNames } from '../inbox/submission-store';
 import { mapLimited } from '../map-limited';
 import { readOutbox } from './outbox';
 import { attemptSend, retryDelayMs } from './send-attempt';
+import { folderNames } from '../files/folder-names';
 
 interface Queued {
   readonly folder: string;
@@ -57,7 +57,7 @@ class OutboxSender implements MailSender {
   }
 
   async scan(): Promise<void> {
-    const names = await orderFolderNames(this.inboxDir);
+    const names = await folderNames(this.inboxDir);
     await mapLimited(names, 16, (name) => this.add(join(this.inboxDir, name)));
   }
 

@@ -1,8 +1,8 @@
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isRecord } from '../../src/domain/is-record';
-import { writeDurably } from '../inbox/submission-store';
-import { writeJsonAtomically } from '../orders/atomic-json';
+import { writeJsonAtomically } from '../files/atomic-json';
+import { writeDurably } from '../files/durable-write';
 
 /**
  * The durable outbox: every email of an order lives in the order's folder, `correo/<n>-<kind>.eml`

@@ -1,17 +1,17 @@
-import { buzonPaths } from '../buzon/html/layout';
-import type { SubmissionRecord } from '../inbox/submission-record';
+import type { SubmissionRecord } from './submission-record';
 import { composeEml } from '../mail/compose-eml';
 import { mailConfigFromEnv } from '../mail/mail-config';
 import type { MailConfig } from '../mail/mail-config';
 import { createMailSender } from '../mail/mail-sender';
 import type { MailSender } from '../mail/mail-sender';
-import { answerEmail, confirmationEmail, shippedEmail, storeEmail } from '../mail/order-emails';
-import type { OrderEmail, OrderLinks } from '../mail/order-emails';
+import { answerEmail, confirmationEmail, shippedEmail, storeEmail } from './order-emails';
+import type { OrderLinks } from './order-emails';
 import { addToOutbox, readOutbox } from '../mail/outbox';
 import type { OutboxItem } from '../mail/outbox';
 import { recipientLimit } from '../mail/recipient-limit';
 import { newStatusToken, orderNumbers } from './order-numbers';
-import { statusPath } from './status-paths';
+import { buzonPaths, statusPath } from '../html/paths';
+import type { OrderEmail } from '../mail/compose-eml';
 
 /** Mail off: every email stays in its order's outbox as a .eml file (the default of `npm start`). */
 export const mailOff: MailConfig = mailConfigFromEnv({});

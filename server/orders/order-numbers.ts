@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fsyncDirectory } from '../inbox/submission-store';
 import { orderNumberPrefix, orderNumberValue } from './order-number-shape';
+import { fsyncDirectory } from '../files/durable-write';
 
 /**
  * Order numbers, `MGM-1001`, `MGM-1002`…, one sequence per inbox. Each number is claimed by creating

@@ -1,10 +1,10 @@
-import { html } from '../buzon/html/html';
-import type { SafeHtml } from '../buzon/html/html';
-import { page } from '../buzon/html/layout';
-import { shownTime } from '../buzon/html/order-life-section';
-import type { OrderEntry } from '../buzon/order-entry';
-import { stageLabels } from '../buzon/order-state';
-import { statusProofPath } from '../orders/status-paths';
+import { html } from '../html/html';
+import type { SafeHtml } from '../html/html';
+import { page } from '../html/layout';
+import type { OrderEntry } from '../orders/order-entry';
+import { stageLabels } from '../orders/order-state';
+import { statusProofPath } from '../html/paths';
+import { shownTime } from '../html/time';
 
 export const statusSite = 'MGM Gamers';
 export const statusStylesheet = '/pedido/estilos.css';

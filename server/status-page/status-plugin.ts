@@ -1,11 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { sendOrderFile, sendPage } from '../buzon/buzon-replies';
-import { findOrder, findOrderFile } from '../buzon/order-files';
-import type { OrderIndex } from '../buzon/order-index';
-import { readBuzonStylesheet } from '../buzon/stylesheet';
+import { findOrder, findOrderFile } from '../orders/order-files';
+import type { OrderIndex } from '../orders/order-index';
+import { readBuzonStylesheet } from '../html/stylesheet';
 import { sameToken, statusKey } from '../orders/status-key';
 import { statusBusyPage, statusNotFoundPage, statusPage, statusStylesheet } from './status-html';
+import { sendOrderFile, sendPage } from '../html/replies';
 
 export interface StatusPageOptions {
   /** The orders as /buzon lists them: one index reads each order folder once for both. */

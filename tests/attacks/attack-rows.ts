@@ -3,7 +3,6 @@
  * under test. Each returns what happened, in a few words, for the bench's table.
  */
 import { randomUUID } from 'node:crypto';
-import { listSubmissions } from '../../server/inbox/submission-store';
 import { initialDesign } from '../../src/domain/design';
 import { encodeDesign } from '../../src/domain/design-query';
 import { client } from '../server/buzon-harness';
@@ -11,6 +10,7 @@ import { jpegBytes, orderForm, orderMessage, post } from '../server/multipart-fi
 import { createUpload, patchUpload, sendWhole } from '../server/tus-requests';
 import { bombPng, hostileComment, inflatingPdf, tinyJpeg, truePng } from './attack-payloads';
 import { rawPatch } from './raw-upload';
+import { listSubmissions } from '../../server/orders/order-folders';
 
 export interface AttackTarget {
   readonly baseUrl: string;

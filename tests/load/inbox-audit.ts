@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readSubmissionRecord } from '../../server/inbox/submission-record';
-import type { SubmissionRecord } from '../../server/inbox/submission-record';
-import { recordName } from '../../server/inbox/submission-store';
+import { readSubmissionRecord } from '../../server/orders/submission-record';
+import type { SubmissionRecord } from '../../server/orders/submission-record';
 import { outboxDirName } from '../../server/mail/outbox';
 import { countTempSubmissions } from '../../server/inbox/temp-area';
+import { recordName } from '../../server/orders/order-folders';
 
 export interface InboxAudit {
   readonly visible: number;

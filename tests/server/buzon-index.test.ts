@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createOrderIndex, pageSize } from '../../server/buzon/order-index';
-import { pendingState, readOrderState, stateFileName } from '../../server/buzon/order-state';
+import { createOrderIndex, pageSize } from '../../server/orders/order-index';
+import { pendingState, readOrderState, stateFileName } from '../../server/orders/order-state';
 import { seedOrder } from './buzon-orders';
 
 let inboxDir: string;

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { PriceCheck } from '../../server/inbox/order-design';
-import type { StoredFile } from '../../server/inbox/receive-file';
-import type { SubmissionRecord } from '../../server/inbox/submission-record';
+import type { PriceCheck } from '../../server/orders/order-design';
+import type { StoredFile, SubmissionRecord } from '../../server/orders/submission-record';
 import { jpegBytes, orderMessage, sha256 } from './multipart-fixtures';
 
 export interface OrderSeed {

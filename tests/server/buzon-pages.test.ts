@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentHeader, downloadName } from '../../server/buzon/download-name';
+import { downloadName } from '../../server/orders/download-name';
 import { detailPage } from '../../server/buzon/html/detail-page';
-import { escapeHtml, html } from '../../server/buzon/html/html';
+import { escapeHtml, html } from '../../server/html/html';
 import { listPage } from '../../server/buzon/html/list-page';
 import { loginPage } from '../../server/buzon/html/login-page';
 import { replyMailto } from '../../server/buzon/mail-reply';
-import { entryFor } from '../../server/buzon/order-entry';
-import { pendingState } from '../../server/buzon/order-state';
-import type { SubmissionRecord } from '../../server/inbox/submission-record';
+import { entryFor } from '../../server/orders/order-entry';
+import { pendingState } from '../../server/orders/order-state';
+import type { SubmissionRecord } from '../../server/orders/submission-record';
 import type { HexColor } from '../../src/domain/background-color';
 import { initialDesign } from '../../src/domain/design';
 import { newTextLayer } from '../../src/domain/text-layers';
 import { formatPrice, quotePrice } from '../../src/domain/pricing';
 import { printFacts } from './buzon-orders';
 import { orderMessage } from './multipart-fixtures';
+import { attachmentHeader } from '../../server/html/replies';
 
 const hostileName = '<img src=x onerror=alert(1)>"\'&';
 const record: SubmissionRecord = {

@@ -10,7 +10,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listSubmissions } from '../../server/inbox/submission-store';
 import { initialDesign } from '../../src/domain/design';
 import { encodeDesign } from '../../src/domain/design-query';
 import { bombPng, hostileComment, inflatingPdf, tinyJpeg, truePng } from '../attacks/attack-payloads';
@@ -21,6 +20,7 @@ import { indexHtml } from './app-server-harness';
 import { client } from './buzon-harness';
 import { codes, jpegBytes, orderForm, orderMessage, post, sha256 } from './multipart-fixtures';
 import { createUpload, sendWhole } from './tus-requests';
+import { listSubmissions } from '../../server/orders/order-folders';
 
 const childScript = fileURLToPath(new URL('./child-inbox.ts', import.meta.url));
 const diseno = encodeDesign({ ...initialDesign('Alfombra'), sizeCode: 'XXLA', widthCm: 140, heightCm: 100 }).toString();

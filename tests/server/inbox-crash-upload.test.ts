@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listSubmissions } from '../../server/inbox/submission-store';
 import { countTempSubmissions } from '../../server/inbox/temp-area';
 import { rawPatch } from '../attacks/raw-upload';
 import { startChildServer } from '../load/child-server';
 import { indexHtml } from './app-server-harness';
 import { jpegBytes, orderForm, post, sha256 } from './multipart-fixtures';
 import { createUpload, patchUpload, sendWhole, uploadOffset } from './tus-requests';
+import { listSubmissions } from '../../server/orders/order-folders';
 
 const childScript = fileURLToPath(new URL('./child-inbox.ts', import.meta.url));
 let root: string;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { hasControlChars, stripControlChars } from '../../server/inbox/control-chars';
-import { parseSubmissionRecord } from '../../server/inbox/submission-record';
-import type { SubmissionRecord } from '../../server/inbox/submission-record';
-import { formatEntry, summarize } from '../../server/inbox/submission-summary';
+import { hasControlChars, stripControlChars } from '../../server/html/control-chars';
+import { parseSubmissionRecord } from '../../server/orders/submission-record';
+import type { SubmissionRecord } from '../../server/orders/submission-record';
+import { formatEntry, summarize } from '../../server/orders/submission-summary';
 import { decodeDesign } from '../../src/domain/design-query';
 import { LINE_LABELS } from '../../src/domain/order-message';
 import { orderMessage } from './multipart-fixtures';

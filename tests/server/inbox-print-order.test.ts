@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SubmissionRecord } from '../../server/inbox/submission-record';
+import type { SubmissionRecord } from '../../server/orders/submission-record';
 import { initialDesign } from '../../src/domain/design';
 import type { DesignConfig } from '../../src/domain/design';
 import { decodeDesign, encodeDesign } from '../../src/domain/design-query';

@@ -3,11 +3,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultUploadLimits } from '../../server/inbox/inbox-config';
-import { listSubmissions } from '../../server/inbox/submission-store';
 import { startTestServer } from './app-server-harness';
 import type { RunningServer } from './app-server-harness';
 import { codes, jpegBytes, orderForm, post, sha256 } from './multipart-fixtures';
 import { createUpload, patchUpload, sendWhole, uploadOffset } from './tus-requests';
+import { listSubmissions } from '../../server/orders/order-folders';
 
 let app: RunningServer;
 let endpoint: string;

@@ -4,7 +4,6 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPrintPdf } from '../../server/inbox/print-check';
-import { listSubmissions } from '../../server/inbox/submission-store';
 import { initialDesign } from '../../src/domain/design';
 import type { DesignConfig } from '../../src/domain/design';
 import { encodeDesign } from '../../src/domain/design-query';
@@ -13,6 +12,7 @@ import { startTestServer } from './app-server-harness';
 import type { RunningServer } from './app-server-harness';
 import { jpegBytes, orderForm, post, sha256 } from './multipart-fixtures';
 import { sendWhole } from './tus-requests';
+import { listSubmissions } from '../../server/orders/order-folders';
 
 /** The fixture message states $92.000: an Alfombra XXL 140x100. */
 const design: DesignConfig = { ...initialDesign('Alfombra'), sizeCode: 'XXLA', widthCm: 140, heightCm: 100, rotation: 90 };

@@ -5,12 +5,13 @@ import { basename, dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { inboxOptionsFromEnv } from '../../server/inbox/inbox-config';
 import { parseInboxRoute } from '../../server/inbox/inbox-route';
-import { createTempSubmission, listSubmissions } from '../../server/inbox/submission-store';
+import { createTempSubmission } from '../../server/inbox/submission-store';
 import { countTempSubmissions, prepareInbox } from '../../server/inbox/temp-area';
-import type { SubmissionRecord } from '../../server/inbox/submission-record';
-import { messageLine } from '../../server/inbox/order-design';
-import { summarize } from '../../server/inbox/submission-summary';
+import type { SubmissionRecord } from '../../server/orders/submission-record';
+import { messageLine } from '../../server/orders/order-design';
+import { summarize } from '../../server/orders/submission-summary';
 import { orderMessage } from './multipart-fixtures';
+import { listSubmissions } from '../../server/orders/order-folders';
 
 let inboxDir: string;
 beforeEach(async () => {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { listSubmissions } from '../../server/inbox/submission-store';
 import { appendFrom, createFrom } from './abuse-clients';
 import { startTestServer } from './app-server-harness';
 import type { RunningServer } from './app-server-harness';
 import { codes, jpegBytes, orderForm, post } from './multipart-fixtures';
+import { listSubmissions } from '../../server/orders/order-folders';
 
 /** The browser's default budget: INBOX_RATE_LIMIT unset. */
 const defaultRatePerMinute = 30;

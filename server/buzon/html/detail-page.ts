@@ -1,15 +1,16 @@
 import { parseHexColor } from '../../../src/domain/background-color';
 import { designOptionLines, designShapeLines, LINE_LABELS } from '../../../src/domain/order-message';
-import type { SubmissionRecord } from '../../inbox/submission-record';
+import type { SubmissionRecord } from '../../orders/submission-record';
 import { textLines } from '../../../src/domain/text-message';
 import { replyMailto } from '../mail-reply';
-import type { OrderEntry } from '../order-entry';
-import { html } from './html';
-import type { SafeHtml } from './html';
-import { buzonPaths, page } from './layout';
+import type { OrderEntry } from '../../orders/order-entry';
+import { html } from '../../html/html';
+import type { SafeHtml } from '../../html/html';
+import { page } from '../../html/layout';
 import { orderTitle, priceText, qualityText, stateMark } from './order-bits';
 import { orderLifeSection } from './order-life-section';
 import type { OrderLifeView } from './order-life-section';
+import { buzonPaths } from '../../html/paths';
 
 const fileLabels: Readonly<Record<string, string>> = {
   file: 'Foto original',

@@ -1,9 +1,10 @@
-import type { OrderEntry } from '../order-entry';
-import type { OrderPage, OrderQuery, StateFilter } from '../order-index';
-import { html } from './html';
-import type { SafeHtml } from './html';
-import { buzonPaths, page } from './layout';
+import type { OrderEntry } from '../../orders/order-entry';
+import type { OrderPage, OrderQuery, StateFilter } from '../../orders/order-index';
+import { html } from '../../html/html';
+import type { SafeHtml } from '../../html/html';
+import { page } from '../../html/layout';
 import { orderTitle, priceText, qualityText, stateMark } from './order-bits';
+import { buzonPaths } from '../../html/paths';
 
 const filterLabels: Readonly<Record<StateFilter, string>> = {
   todos: 'Todos',

@@ -1,5 +1,6 @@
-import { html } from './html';
-import { buzonPaths, page } from './layout';
+import { html } from '../../html/html';
+import { page } from '../../html/layout';
+import { buzonPaths } from '../../html/paths';
 
 export function notFoundPage(): string {
   return page({

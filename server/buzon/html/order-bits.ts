@@ -1,8 +1,8 @@
 import { qualityForDpi } from '../../../src/domain/print-quality';
-import type { OrderEntry } from '../order-entry';
-import { stateLabel } from '../order-state';
-import { html } from './html';
-import type { SafeHtml } from './html';
+import type { OrderEntry } from '../../orders/order-entry';
+import { stateLabel } from '../../orders/order-state';
+import { html } from '../../html/html';
+import type { SafeHtml } from '../../html/html';
 
 /** The price as the shopper saw it, with what the inbox's own price check found. */
 export function priceText(entry: OrderEntry): SafeHtml {

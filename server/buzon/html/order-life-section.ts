@@ -1,11 +1,11 @@
-import { storeTimeZone } from '../../inbox/submission-summary';
 import type { OutboxItem } from '../../mail/outbox';
-import type { OrderEntry } from '../order-entry';
-import { orderStages, stageLabels } from '../order-state';
+import type { OrderEntry } from '../../orders/order-entry';
+import { orderStages, stageLabels } from '../../orders/order-state';
 import { answerMessageMax } from '../answer-form';
-import { html } from './html';
-import type { SafeHtml } from './html';
-import { buzonPaths } from './layout';
+import { html } from '../../html/html';
+import type { SafeHtml } from '../../html/html';
+import { buzonPaths } from '../../html/paths';
+import { shownTime } from '../../html/time';
 
 /** What the detail page shows of the order's life besides the order itself. */
 export interface OrderLifeView {
@@ -21,9 +21,6 @@ const kindLabels: Readonly<Record<OutboxItem['email']['kind'], string>> = {
   respuesta: 'Respuesta con el link de compra',
   enviado: 'Aviso de envío',
 };
-
-const timeFormat = new Intl.DateTimeFormat('es-AR', { timeZone: storeTimeZone, dateStyle: 'short', timeStyle: 'short' });
-export const shownTime = (iso: string): string => (Number.isNaN(Date.parse(iso)) ? 'fecha desconocida' : timeFormat.format(new Date(iso)));
 
 function emailState({ email }: OutboxItem): SafeHtml {
   if (email.state === 'enviado') return html`<span class="estado estado-respondido">Enviado</span> <span class="tenue">${shownTime(email.sentAt ?? email.createdAt)}</span>`;

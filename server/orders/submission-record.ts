@@ -3,12 +3,37 @@ import { readFile } from 'node:fs/promises';
 import type { DesignConfig } from '../../src/domain/design';
 import { decodeDesign, encodeDesign } from '../../src/domain/design-query';
 import { isRecord } from '../../src/domain/is-record';
-import { isOrderNumber } from '../orders/order-number-shape';
-import { textFields } from './multipart-reader';
+import { isOrderNumber } from './order-number-shape';
 import type { PriceCheck } from './order-design';
-import type { PrintFacts } from './print-check';
-import type { StoredFile } from './receive-file';
-import type { SubmissionFields } from './validate-submission';
+
+/** Text fields the store reads, stored as sent; anything else is ignored and never stored. */
+export const textFields = ['nombreModelo', 'email', 'comentario', 'subject', 'message'] as const;
+export type TextField = (typeof textFields)[number];
+
+export type SubmissionFields = Record<TextField, string>;
+
+export type UploadType = 'image/png' | 'image/jpeg' | 'application/pdf';
+
+/** The extension a stored file is named with, by the type its bytes showed. */
+export const extensions: Readonly<Record<UploadType, string>> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'application/pdf': 'pdf' };
+
+/** What the store's listing shows of a print file, read once when it arrives. */
+export interface PrintFacts {
+  readonly pageWidthCm: number;
+  readonly pageHeightCm: number;
+  /** The largest picture drawn on the page, in pixels, and its density at its printed size; null without one. */
+  readonly image: { readonly widthPx: number; readonly heightPx: number; readonly ppi: number } | null;
+}
+
+export interface StoredFile {
+  readonly field: string;
+  readonly storedName: string;
+  readonly size: number;
+  readonly sha256: string;
+  readonly type: UploadType;
+  /** The print file's page size and picture density, read when it arrived. */
+  readonly print?: PrintFacts;
+}
 
 /**
  * What submission.json holds: the order's text fields, its stored files and, when the order sent

@@ -1,18 +1,12 @@
 import { basename, join } from 'node:path';
-import { recordName } from '../inbox/submission-store';
-import { readSubmissionRecord } from '../inbox/submission-record';
-import type { SubmissionRecord } from '../inbox/submission-record';
+import { readSubmissionRecord } from './submission-record';
+import type { SubmissionRecord } from './submission-record';
 import { downloadName } from './download-name';
 import type { OrderEntry } from './order-entry';
 import type { OrderIndex } from './order-index';
 import { readOrderState } from './order-state';
-
-export interface OrderFile {
-  /** Absolute path, built from the order's folder and the name the server stored, never from a request. */
-  readonly path: string;
-  readonly type: string;
-  readonly downloadName: string;
-}
+import { recordName } from './order-folders';
+import type { OrderFile } from '../html/replies';
 
 interface OrderWithRecord {
   readonly entry: OrderEntry;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { fsyncDirectory } from '../inbox/submission-store';
+import { fsyncDirectory } from './durable-write';
 
 /**
  * Replaces a small JSON file atomically: a temp file in the same folder, flushed, then renamed over

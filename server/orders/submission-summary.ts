@@ -1,10 +1,11 @@
 import { relative } from 'node:path';
 // Relative, not '@/': the server's modules import src/domain by path, like the inbox's other modules.
 import { designPriceText, designSizeLabel, LINE_LABELS } from '../../src/domain/order-message';
-import { stripControlChars } from './control-chars';
+import { stripControlChars } from '../html/control-chars';
 import { messageLine } from './order-design';
 import type { SubmissionRecord } from './submission-record';
-import type { ListedSubmission } from './submission-store';
+import type { ListedSubmission } from './order-folders';
+import { storeTimeZone } from '../html/time';
 
 interface SubmissionSummary {
   /** Argentina's time as the store reads it, e.g. "31/01/2025, 18:04". */
@@ -18,9 +19,6 @@ interface SubmissionSummary {
   /** "print.pdf, página 142 x 102 cm, 100 ppi"; null when the order has no print file. */
   readonly printFile: string | null;
 }
-
-/** The store works in San Juan: every listing shows its time, whatever the server's time zone. */
-export const storeTimeZone = 'America/Argentina/San_Juan';
 
 const timeFormat = new Intl.DateTimeFormat('es-AR', {
   timeZone: storeTimeZone,

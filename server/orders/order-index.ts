@@ -1,11 +1,11 @@
 import { stat } from 'node:fs/promises';
-import { orderFolderNames } from '../inbox/submission-store';
 import { mapLimited } from '../map-limited';
 import { foldForSearch, readEntry } from './order-entry';
 import type { OrderEntry } from './order-entry';
-import { oneAtATime } from '../inbox/one-at-a-time';
+import { oneAtATime } from '../files/one-at-a-time';
 import { writeOrderState } from './order-state';
 import type { OrderAnswer, OrderStage } from './order-state';
+import { folderNames } from '../files/folder-names';
 
 export type StateFilter = 'todos' | 'pendientes' | 'respondidos';
 
@@ -50,7 +50,7 @@ const newestFolderFirst = (a: OrderEntry, b: OrderEntry): number => (a.folderNam
 async function syncIndex(inboxDir: string, state: IndexState): Promise<void> {
   const stamp = await stat(inboxDir, { bigint: true }).then((info) => info.mtimeNs, () => -1n);
   if (stamp === state.stamp) return;
-  const names = await orderFolderNames(inboxDir);
+  const names = await folderNames(inboxDir);
   const present = new Set(names);
   const known = new Set(state.newestFirst.map((entry) => entry.folderName));
   const added = names.filter((name) => !known.has(name) && !state.damaged.has(name));

@@ -1,10 +1,10 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { commitSubmission, recordHead } from '../inbox/submission-store';
-import type { TempSubmission } from '../inbox/submission-store';
-import type { ValidSubmission } from '../inbox/validate-submission';
+import { commitSubmission, recordHead } from './submission-store';
+import type { TempSubmission } from './submission-store';
+import type { ValidSubmission } from './validate-submission';
 import { outboxDirName } from '../mail/outbox';
-import type { OrderLife } from './order-life';
+import type { OrderLife } from '../orders/order-life';
 
 export interface StoredOrder {
   readonly folder: string;

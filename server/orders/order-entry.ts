@@ -1,13 +1,12 @@
 import { join } from 'node:path';
-import { recordName } from '../inbox/submission-store';
-import { readSubmissionRecord } from '../inbox/submission-record';
-import type { PriceCheck } from '../inbox/order-design';
-import type { SubmissionRecord } from '../inbox/submission-record';
-import type { StoredFile } from '../inbox/receive-file';
-import { summarize } from '../inbox/submission-summary';
-import { statusKey } from '../orders/status-key';
+import { readSubmissionRecord } from './submission-record';
+import type { PriceCheck } from './order-design';
+import type { StoredFile, SubmissionRecord } from './submission-record';
+import { summarize } from './submission-summary';
+import { statusKey } from './status-key';
 import { readOrderState } from './order-state';
 import type { OrderState } from './order-state';
+import { recordName } from './order-folders';
 
 /** What one row of the store's list needs, read once from the order's folder. */
 export interface OrderEntry {

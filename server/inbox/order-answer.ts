@@ -1,5 +1,5 @@
-import { thankYouPath } from '../inbox/inbox-config';
-import { statusPath } from './status-paths';
+import { thankYouPath } from './inbox-config';
+import { statusPath } from '../html/paths';
 import type { StoredOrder } from './store-order';
 
 /**

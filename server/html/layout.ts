@@ -1,18 +1,6 @@
 import { html } from './html';
 import type { SafeHtml } from './html';
-
-export const buzonPaths = {
-  list: '/buzon',
-  login: '/buzon/entrar',
-  logout: '/buzon/salir',
-  styles: '/buzon/estilos.css',
-  order: (id: string) => `/buzon/pedidos/${encodeURIComponent(id)}`,
-  state: (id: string) => `/buzon/pedidos/${encodeURIComponent(id)}/estado`,
-  print: (id: string) => `/buzon/pedidos/${encodeURIComponent(id)}/impresion`,
-  answer: (id: string) => `/buzon/pedidos/${encodeURIComponent(id)}/respuesta`,
-  thumbnail: (id: string) => `/buzon/pedidos/${encodeURIComponent(id)}/miniatura`,
-  download: (id: string, field: string) => `/buzon/pedidos/${encodeURIComponent(id)}/archivos/${encodeURIComponent(field)}`,
-} as const;
+import { buzonPaths } from './paths';
 
 interface PageOptions {
   readonly title: string;

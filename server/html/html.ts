@@ -1,4 +1,4 @@
-import { stripControlChars } from '../../inbox/control-chars';
+import { stripControlChars } from './control-chars';
 
 /**
  * HTML built only through the `html` tag: every interpolated value is escaped unless it is already

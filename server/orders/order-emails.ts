@@ -1,23 +1,14 @@
-import type { SubmissionRecord } from '../inbox/submission-record';
-import { summarize } from '../inbox/submission-summary';
-import { emailBody, link, paragraph, proofImage, rows } from './email-layout';
-import type { EmailBody } from './email-layout';
-import type { EmailKind } from './outbox';
+import type { SubmissionRecord } from './submission-record';
+import { summarize } from './submission-summary';
+import { emailBody, link, paragraph, proofImage, rows } from '../mail/email-layout';
+import type { OrderEmail } from '../mail/compose-eml';
 
-/** The addresses an order's emails point to, built from PUBLIC_ORIGIN (links.ts). */
+/** The addresses an order's emails point to, built from PUBLIC_ORIGIN and html/paths.ts (order-life.ts). */
 export interface OrderLinks {
   /** The shopper's status page, /pedido/{token}. */
   readonly status: string;
   /** The order's page in /buzon. */
   readonly buzon: string;
-}
-
-export interface OrderEmail {
-  readonly kind: EmailKind;
-  readonly to: string;
-  readonly body: EmailBody;
-  /** The order's proof file to attach inline (email-layout.ts's proofCid), as the order stored it; null for none. */
-  readonly proof: string | null;
 }
 
 const numberOf = (record: SubmissionRecord): string => record.number ?? 'sin número';

@@ -1,7 +1,7 @@
-import { storeTimeZone } from '../inbox/submission-summary';
-import { extensions } from '../inbox/upload-check';
-import type { UploadType } from '../inbox/upload-check';
 import { foldForSearch } from './order-entry';
+import { storeTimeZone } from '../html/time';
+import { extensions } from './submission-record';
+import type { UploadType } from './submission-record';
 
 const fieldWords: Readonly<Record<string, string>> = { file: 'foto', proof: 'vista-previa', print: 'impresion' };
 
@@ -37,8 +37,4 @@ function orderDate(iso: string): string {
 export function downloadName(designName: string, receivedAt: string, field: string, type: UploadType): string {
   const what = fieldWords[field] ?? (slug(field) || 'archivo');
   return `${slug(designName) || 'diseno'}_${orderDate(receivedAt)}_${what}.${extensions[type]}`;
-}
-
-export function attachmentHeader(fileName: string): string {
-  return `attachment; filename="${fileName}"`;
 }

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isRecord } from '../../src/domain/is-record';
-import { writeJsonAtomically } from '../orders/atomic-json';
+import { writeJsonAtomically } from '../files/atomic-json';
 
 /**
  * Where an order stands, kept in the order's own folder beside submission.json so it travels with
- * the order and survives restarts; replaced atomically on every change (orders/atomic-json.ts).
+ * the order and survives restarts; replaced atomically on every change (files/atomic-json.ts).
  * The store moves it Recibido → Respondido → Pagado → En producción → Enviado, or to Cancelado;
  * every change is kept with its time, and so is the answer sent from /buzon.
  */

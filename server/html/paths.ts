@@ -1,0 +1,17 @@
+/** The store's pages, /buzon: its pages link here and its emails point here. */
+export const buzonPaths = {
+  list: '/buzon',
+  login: '/buzon/entrar',
+  logout: '/buzon/salir',
+  styles: '/buzon/estilos.css',
+  order: (id: string) => `/buzon/pedidos/${encodeURIComponent(id)}`,
+  state: (id: string) => `/buzon/pedidos/${encodeURIComponent(id)}/estado`,
+  print: (id: string) => `/buzon/pedidos/${encodeURIComponent(id)}/impresion`,
+  answer: (id: string) => `/buzon/pedidos/${encodeURIComponent(id)}/respuesta`,
+  thumbnail: (id: string) => `/buzon/pedidos/${encodeURIComponent(id)}/miniatura`,
+  download: (id: string, field: string) => `/buzon/pedidos/${encodeURIComponent(id)}/archivos/${encodeURIComponent(field)}`,
+} as const;
+
+/** The shopper's status page and its proof: only the token names the order. */
+export const statusPath = (token: string): string => `/pedido/${encodeURIComponent(token)}`;
+export const statusProofPath = (token: string): string => `${statusPath(token)}/vista-previa`;
