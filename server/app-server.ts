@@ -12,6 +12,9 @@ import { createOrderLife, mailOff } from './orders/order-life';
 import type { OrderLife } from './orders/order-life';
 import { statusPages } from './status-page/status-plugin';
 import { staticSite } from './static-site';
+import { addTarifaData, tarifaIndex } from './tarifa/tarifa-plugin';
+import { createTarifaStore } from './tarifa/tarifa-store';
+import type { TarifaStore } from './tarifa/tarifa-store';
 
 export interface AppServerOptions extends InboxOptions {
   /** The built client (index.html and assets/). */
@@ -27,6 +30,8 @@ export interface AppServerOptions extends InboxOptions {
   readonly orders?: OrderLife;
   /** The orders' index, shared with /buzon so the status page and the list read each folder once; without one the status page makes its own. */
   readonly orderIndex?: OrderIndex;
+  /** The tarifa's versions, shared with /buzon's «Tarifa» page so a save reaches the next page served; without one the app makes its own. */
+  readonly tarifa?: TarifaStore;
 }
 
 /**
@@ -58,12 +63,14 @@ export function createApp(options: AppServerOptions): FastifyInstance {
   app.server.headersTimeout = headersTimeoutMs;
   addSecurityHeaders(app, options.connectOrigins ?? []);
   const orders = options.orders ?? createOrderLife(options.inboxDir, mailOff);
-  void app.register(localInbox, { inbox: options, log: options.log, printPool: options.printPool, orders });
+  const tarifa = options.tarifa ?? createTarifaStore(options.inboxDir);
+  addTarifaData(app, tarifa);
+  void app.register(localInbox, { inbox: options, log: options.log, printPool: options.printPool, orders, tarifa });
   void app.register(statusPages, { index: options.orderIndex ?? createOrderIndex(options.inboxDir) });
   // Links in emails use the address the server listens on unless PUBLIC_ORIGIN names one; never a Host header.
   app.addHook('onListen', async () => orders.listening(listeningOrigin(app)));
   app.addHook('onClose', async () => orders.close());
-  void app.register(staticSite(options.clientDir));
+  void app.register(staticSite(options.clientDir, tarifaIndex(tarifa)));
   // Only GET and HEAD reach the app's pages; any other method on them is refused in JSON.
   app.setNotFoundHandler((_request, reply) =>
     sendJson(reply, 405, { errors: [{ message: 'Esta dirección solo se puede leer (GET).' }] }, { allow: 'GET, HEAD' }),

@@ -14,6 +14,7 @@ import type { MailConfig } from './mail/mail-config';
 import { createOrderLife } from './orders/order-life';
 import { connectOriginsFromEnv } from './security-headers';
 import { restartedFlag, superviseServer } from './server-cluster';
+import { createTarifaStore } from './tarifa/tarifa-store';
 
 // The client build sits beside the server bundle: <build dir>/client next to <build dir>/server.
 const clientDir = fileURLToPath(new URL('../client/', import.meta.url));
@@ -37,12 +38,15 @@ async function start(): Promise<void> {
   const orders = createOrderLife(inbox.inboxDir, mail);
   // One index of the orders for /buzon and the shopper's status page.
   const orderIndex = createOrderIndex(inbox.inboxDir);
+  // One tarifa for the pages served, the order check and /buzon's «Tarifa»: a save reaches them all at once.
+  const tarifa = createTarifaStore(inbox.inboxDir);
   const app = createApp({
     clientDir,
     orders,
     ...inbox,
     printPool,
     orderIndex,
+    tarifa,
     trustProxy: trustProxyFromEnv(process.env),
     connectOrigins: connectOriginsFromEnv(process.env),
     log: {
@@ -55,7 +59,7 @@ async function start(): Promise<void> {
   const inboxPassword = await resolveInboxPassword(process.env, inbox.inboxDir).catch((error: unknown) =>
     fail('No se pudo preparar la clave del buzón', error),
   );
-  void app.register(buzon, { inboxDir: inbox.inboxDir, password: inboxPassword.password, printPool, orders, orderIndex });
+  void app.register(buzon, { inboxDir: inbox.inboxDir, password: inboxPassword.password, printPool, orders, orderIndex, tarifa });
   await settle(app.ready(), `No se pudo preparar la carpeta de envíos ${inbox.inboxDir}`);
   await settle(app.listen({ port, host }), `No se pudo escuchar en ${host}:${port}`);
   if (process.env[restartedFlag] !== '1') banner(app.server.address(), inboxPassword, mail);

@@ -79,23 +79,25 @@ async function cachedBrotliOf(body: Buffer, cacheDir: string): Promise<Buffer | 
   return compressed;
 }
 
+/** One file of the build with its headers worked out; brotli as `compress` makes it. */
+async function staticFile(urlPath: string, body: Buffer, compress: (body: Buffer) => Promise<Buffer | null>): Promise<StaticFile> {
+  const compressible = isCompressible(urlPath);
+  return {
+    body,
+    contentType: contentTypeOf(urlPath),
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    cacheControl: cacheControlFor(urlPath),
+    compressible,
+    brotli: compressible ? await compress(body) : null,
+  };
+}
+
 /** Reads every file once; brotli runs on libuv's thread pool, so startup waits for it but requests never do. */
 async function loadFiles(clientDir: string): Promise<Map<string, StaticFile>> {
   const cacheDir = join(clientDir, '..', '.brotli');
   const entries = listFiles(clientDir).map(async (urlPath): Promise<[string, StaticFile]> => {
     const body = readFileSync(join(clientDir, ...urlPath.split('/')));
-    const compressible = isCompressible(urlPath);
-    return [
-      urlPath,
-      {
-        body,
-        contentType: contentTypeOf(urlPath),
-        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-        cacheControl: cacheControlFor(urlPath),
-        compressible,
-        brotli: compressible ? await cachedBrotliOf(body, cacheDir) : null,
-      },
-    ];
+    return [urlPath, await staticFile(urlPath, body, (bytes) => cachedBrotliOf(bytes, cacheDir))];
   });
   return new Map(await Promise.all(entries));
 }
@@ -161,28 +163,55 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile
 }
 
 /**
+ * A change made to index.html as it is served (the tarifa in force, server/tarifa/tarifa-page-data.ts).
+ * `key` names the change in force; each key's page is built once, with its own ETag and brotli, so a
+ * browser or the brotli cache never holds an older page under the newer one's name.
+ */
+export interface IndexTransform {
+  readonly key: () => string;
+  readonly apply: (html: string) => string;
+}
+
+/** index.html as `transform` makes it now: built on the first request after its key changes, then reused. */
+function transformedIndex(index: StaticFile, transform: IndexTransform | undefined): () => Promise<StaticFile> {
+  let built: { key: string; file: Promise<StaticFile> } | null = null;
+  const original = index.body.toString('utf8');
+  return () => {
+    if (!transform) return Promise.resolve(index);
+    const key = transform.key();
+    if (built?.key !== key) {
+      const html = transform.apply(original);
+      const file = html === original ? Promise.resolve(index) : staticFile('/index.html', Buffer.from(html), brotliOf);
+      built = { key, file };
+    }
+    return built.file;
+  };
+}
+
+/**
  * Serves the built app from memory; unknown app paths get index.html so deep links survive a reload.
  * Hand-written rather than @fastify/static: the fixed allow-list never touches the disk per request,
  * compresses each file with brotli at startup and with gzip once, on first request (see docs/server.md), which
  * measured faster than streaming from disk.
  */
-export function staticSite(clientDir: string): FastifyPluginAsync {
+export function staticSite(clientDir: string, transform?: IndexTransform): FastifyPluginAsync {
   return async (app) => {
     const files = await loadFiles(clientDir);
     const index = files.get('/index.html');
     if (!index) throw new Error(`No hay index.html en ${clientDir}: corré "npm run build" primero.`);
+    const currentIndex = transformedIndex(index, transform);
     app.route({
       method: ['GET', 'HEAD'],
       url: '/*',
       exposeHeadRoute: false,
-      handler: (request, reply) => {
+      handler: async (request, reply) => {
         const urlPath = safeUrlPath(request.url);
         if (urlPath === null) return sendText(reply, 400, 'Dirección no válida.');
-        const file = files.get(urlPath === '/' ? '/index.html' : urlPath);
-        if (file) return sendFile(request, reply, file);
+        const file = files.get(urlPath);
+        if (file && file !== index) return sendFile(request, reply, file);
         // A missing hashed chunk must fail loudly so the client can ask for a reload.
-        if (urlPath.startsWith('/assets/') || isKnownAssetName(urlPath)) return sendText(reply, 404, 'No encontrado.');
-        return sendFile(request, reply, index);
+        if (!file && (urlPath.startsWith('/assets/') || isKnownAssetName(urlPath))) return sendText(reply, 404, 'No encontrado.');
+        return sendFile(request, reply, await currentIndex());
       },
     });
   };

@@ -10,18 +10,21 @@ import type { InboxLog } from './inbox/inbox-plugin';
 import { isInboxPath } from './inbox/inbox-route';
 import { printLimitsFromEnv } from './inbox/print-config';
 import { createPrintPool } from './inbox/print-pool';
+import { addTarifaData, tarifaJsonPath } from './tarifa/tarifa-plugin';
+import { createTarifaStore } from './tarifa/tarifa-store';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
 /**
- * The inbox (/f/, /p/) and the store's /buzon as connect middleware: the same fastify plugins as
+ * The inbox (/f/, /p/), the store's /buzon and /tarifa.json as connect middleware: the same fastify plugins as
  * `npm start`, routed request by request. They are created on the first such request, so a dev
  * server that never receives one (vitest, test harnesses) never touches the inbox folder.
  */
 export function inboxMiddleware(root: string, log: InboxLog): Middleware {
   let inbox: Promise<FastifyInstance> | null = null;
   return (req, res, next) => {
-    if (!isInboxPath(req.url ?? '') && !isBuzonPath(req.url ?? '')) {
+    const url = req.url ?? '';
+    if (!isInboxPath(url) && !isBuzonPath(url) && url.split('?')[0] !== tarifaJsonPath) {
       next();
       return;
     }
@@ -31,9 +34,12 @@ export function inboxMiddleware(root: string, log: InboxLog): Middleware {
       // The print worker runs from source here: print-pool.ts starts it through tsx.
       const printPool = createPrintPool(printLimitsFromEnv(process.env));
       app.addHook('onClose', () => printPool.close());
-      await app.register(localInbox, { inbox: options, log, printPool });
+      // One tarifa for the order check, /tarifa.json and /buzon's «Tarifa»; the dev server's own index.html goes out without it.
+      const tarifa = createTarifaStore(options.inboxDir);
+      addTarifaData(app, tarifa);
+      await app.register(localInbox, { inbox: options, log, printPool, tarifa });
       const { password } = await resolveInboxPassword(process.env, options.inboxDir);
-      await app.register(buzon, { inboxDir: options.inboxDir, password, printPool });
+      await app.register(buzon, { inboxDir: options.inboxDir, password, printPool, tarifa });
       await app.ready();
       return app;
     })();

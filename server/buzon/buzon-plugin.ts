@@ -12,6 +12,9 @@ import { addBuzonRoutes } from './buzon-routes';
 import { createOrderIndex } from '../orders/order-index';
 import type { OrderIndex } from '../orders/order-index';
 import { buzonPaths } from '../html/paths';
+import { createTarifaStore } from '../tarifa/tarifa-store';
+import type { TarifaStore } from '../tarifa/tarifa-store';
+import { addTarifaRoutes } from './tarifa-routes';
 
 export interface BuzonOptions {
   readonly inboxDir: string;
@@ -24,6 +27,8 @@ export interface BuzonOptions {
   readonly orders?: OrderLife;
   /** The orders' index, shared with the shopper's status page (createApp's); without one, /buzon makes its own. */
   readonly orderIndex?: OrderIndex;
+  /** The tarifa's versions, shared with the app (createApp's) so a save reaches the pages and the order check at once; without one, /buzon reads its own. */
+  readonly tarifa?: TarifaStore;
 }
 
 /** Login, state and answer forms are a few fields (the answer's message at most 1500 characters); anything larger is not one of them. */
@@ -35,7 +40,7 @@ export function isBuzonPath(url: string): boolean {
 }
 
 /**
- * The store's inbox at /buzon: login, list, detail, files, the answer, the order's state and the print rebuild, all behind one
+ * The store's inbox at /buzon: login, list, detail, files, the answer, the order's state, the print rebuild and the tarifa, all behind one
  * password. Encapsulated: its cookie and form parsers and its access check touch only its own routes.
  */
 export const buzon: FastifyPluginAsync<BuzonOptions> = async (app, options) => {
@@ -50,6 +55,9 @@ export const buzon: FastifyPluginAsync<BuzonOptions> = async (app, options) => {
   const printPool = options.printPool ?? createPrintPool(defaultPrintLimits);
   if (!options.printPool) app.addHook('onClose', () => printPool.close());
   addBuzonRoutes(app, index, printPool, options.orders ?? createOrderLife(options.inboxDir, mailOff));
+  const tarifa = options.tarifa ?? createTarifaStore(options.inboxDir);
+  await tarifa.load();
+  addTarifaRoutes(app, tarifa);
 
   app.get(buzonPaths.styles, { config: { buzonPublic: true } }, async (_request, reply) =>
     reply.headers({ 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }).send(stylesheet),

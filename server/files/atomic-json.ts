@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { open, rename, rm } from 'node:fs/promises';
+import { link, open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { fsyncDirectory } from './durable-write';
 
-/**
- * Replaces a small JSON file atomically: a temp file in the same folder, flushed, then renamed over
- * the old one, so a crash leaves the old content or the new one, never half a file.
- */
-export async function writeJsonAtomically(path: string, value: unknown): Promise<void> {
+/** Writes `value` to a flushed temp file beside `path`, hands it to `publish`, and removes what is left of it. */
+async function publishJson(path: string, value: unknown, publish: (temp: string) => Promise<void>): Promise<void> {
   const folder = dirname(path);
   const temp = join(folder, `.${basename(path)}.${randomUUID()}.tmp`);
   try {
@@ -18,10 +15,26 @@ export async function writeJsonAtomically(path: string, value: unknown): Promise
     } finally {
       await handle.close();
     }
-    await rename(temp, path);
-  } catch (error) {
+    await publish(temp);
+  } finally {
     await rm(temp, { force: true });
-    throw error;
   }
   await fsyncDirectory(folder);
+}
+
+/**
+ * Replaces a small JSON file atomically: a temp file in the same folder, flushed, then renamed over
+ * the old one, so a crash leaves the old content or the new one, never half a file.
+ */
+export async function writeJsonAtomically(path: string, value: unknown): Promise<void> {
+  await publishJson(path, value, (temp) => rename(temp, path));
+}
+
+/**
+ * Writes a JSON file that must not exist yet, atomically: the flushed temp file is hard-linked to its
+ * name, which fails with EEXIST when the name is taken (rename would replace it). For files written
+ * once and never changed, such as the tarifa's versions.
+ */
+export async function writeJsonOnce(path: string, value: unknown): Promise<void> {
+  await publishJson(path, value, (temp) => link(temp, path));
 }

@@ -4,6 +4,8 @@ export const buzonPaths = {
   login: '/buzon/entrar',
   logout: '/buzon/salir',
   styles: '/buzon/estilos.css',
+  tarifa: '/buzon/tarifa',
+  tarifaRevert: '/buzon/tarifa/volver',
   order: (id: string) => `/buzon/pedidos/${encodeURIComponent(id)}`,
   state: (id: string) => `/buzon/pedidos/${encodeURIComponent(id)}/estado`,
   print: (id: string) => `/buzon/pedidos/${encodeURIComponent(id)}/impresion`,

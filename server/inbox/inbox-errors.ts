@@ -1,3 +1,4 @@
+import { MODE_SPECS, type Mode } from '../../src/domain/modes';
 import { maxFileBytes } from './inbox-config';
 
 /** Error codes of the hosted form service, so the client handles both the same way. */
@@ -9,7 +10,9 @@ export type FormErrorCode =
   | 'INBOX_FULL'
   | 'NO_FILE_UPLOADS'
   | 'PROJECT_NOT_FOUND'
-  | 'TOO_MANY_FILES';
+  | 'TOO_MANY_FILES'
+  /** The local inbox's own (issue 34): the tarifa in force has the design's mode «Sin stock». */
+  | 'SIN_STOCK';
 
 export type FieldErrorCode = 'REQUIRED_FIELD_EMPTY' | 'REQUIRED_FIELD_MISSING' | 'TYPE_EMAIL' | 'TYPE_TEXT';
 
@@ -85,6 +88,11 @@ export const inboxErrors = {
     code: 'REQUIRED_FIELD_MISSING',
     field,
     message: `El archivo ${nameOf(field)} no terminó de llegar o ya no está: volvé a enviar tu diseño.`,
+  }),
+  outOfStock: (mode: Mode): InboxError => ({
+    code: 'SIN_STOCK',
+    field: 'diseno',
+    message: `Por ahora no tenemos stock de ${MODE_SPECS[mode].productName}: tu diseño queda guardado; elegí otro modo en el personalizador o escribinos para saber cuándo vuelve.`,
   }),
   formEmpty: (): InboxError => ({ code: 'EMPTY', message: 'El formulario llegó vacío: completalo y volvé a enviar.' }),
   notMultipart: (): InboxError => ({

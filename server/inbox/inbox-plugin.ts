@@ -7,6 +7,10 @@ import type { OrderLife } from '../orders/order-life';
 import { orderAnswer } from './order-answer';
 import { storeOrder } from './store-order';
 import type { StoredOrder } from './store-order';
+import { priceOrder } from '../../src/domain/order-price';
+import type { PriceOrder } from '../../src/domain/order-price';
+import { createTarifaStore } from '../tarifa/tarifa-store';
+import type { TarifaStore } from '../tarifa/tarifa-store';
 import { maxBodyBytes, orderPostsPerClient } from './inbox-config';
 import type { InboxOptions } from './inbox-config';
 import { inboxErrors, InboxRejection } from './inbox-errors';
@@ -43,6 +47,8 @@ export interface InboxPluginOptions {
   readonly printPool?: PrintPool;
   /** Order numbers, tokens and emails; without it, numbers and tokens only, every email kept as a .eml file. */
   readonly orders?: OrderLife;
+  /** The tarifa's versions, which price every order (createApp's, shared with /buzon); without one, the inbox reads its own. */
+  readonly tarifa?: TarifaStore;
 }
 
 /** Seconds a client is asked to wait when every slot is taken; one upload usually takes less. */
@@ -75,7 +81,7 @@ async function receive(request: FastifyRequest, reply: FastifyReply, context: Re
   try {
     const parsed = await claims.claim(await readMultipart(request, temp.dir, signal), temp.dir);
     claimed = parsed.ids;
-    const checked = validateSubmission(parsed.form);
+    const checked = validateSubmission(parsed.form, context.price);
     if ('errors' in checked) refusal = new InboxRejection(400, checked.errors);
     else {
       stored = await storeOrder(options.inboxDir, temp, await withServerPrint(temp.dir, checked.submission, context), context.orders, log.failed);
@@ -110,6 +116,8 @@ interface ReceiveContext {
   readonly claims: UploadClaims;
   readonly printPool: PrintPool;
   readonly orders: OrderLife;
+  /** Prices each order's design with the tarifa, as it stands when the order arrives. */
+  readonly price: PriceOrder;
 }
 
 /**
@@ -121,8 +129,11 @@ interface ReceiveContext {
  * connection closes, however it ends. A body that stops moving, or crawls, is cut; one that moves
  * is never cut, however long it takes.
  */
-export const localInbox: FastifyPluginAsync<InboxPluginOptions> = async (app, { inbox: options, log = silentLog, printPool: shared, orders }) => {
+export const localInbox: FastifyPluginAsync<InboxPluginOptions> = async (app, { inbox: options, log = silentLog, printPool: shared, orders, tarifa }) => {
   await prepareInbox(options.inboxDir);
+  const prices = tarifa ?? createTarifaStore(options.inboxDir);
+  await prices.load();
+  const price: PriceOrder = (design, named, stated) => priceOrder(prices.tarifas(), design, named, stated, new Date());
   // No parser may read a body before the handler's checks: bodies are read only by readMultipart and the tus server.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -145,7 +156,7 @@ export const localInbox: FastifyPluginAsync<InboxPluginOptions> = async (app, { 
   });
   // Order posts have their own pool: uploads, however many trickle in, never hold an order's slot.
   const slots = slotPool(options.maxConcurrent, orderPostsPerClient);
-  const context: ReceiveContext = { options, log, claims, printPool, orders: orders ?? createOrderLife(options.inboxDir, mailOff) };
+  const context: ReceiveContext = { options, log, claims, printPool, orders: orders ?? createOrderLife(options.inboxDir, mailOff), price };
   const handler = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const refusal = (request.method === 'POST' ? await budget(request, true) : null) ?? refuseBeforeBody(request, options);
     if (refusal) return reject(request, reply, refusal, log);

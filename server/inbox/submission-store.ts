@@ -43,7 +43,7 @@ export function recordHead(temp: TempSubmission): Pick<SubmissionRecord, 'id' | 
 export async function commitSubmission(
   inboxDir: string,
   temp: TempSubmission,
-  content: Pick<SubmissionRecord, 'fields' | 'files' | 'design' | 'priceCheck' | 'printMissing' | 'number' | 'statusToken'>,
+  content: Pick<SubmissionRecord, 'fields' | 'files' | 'design' | 'priceCheck' | 'checkedPrice' | 'printMissing' | 'number' | 'statusToken'>,
 ): Promise<string> {
   const record: SubmissionRecord = { ...recordHead(temp), ...content };
   await writeDurably(join(temp.dir, recordName), `${JSON.stringify(record, null, 2)}\n`);

@@ -9,6 +9,7 @@ import { orderDesign } from '../orders/order-design';
 import type { OrderDesign } from '../orders/order-design';
 import type { StoredFile, SubmissionFields } from '../orders/submission-record';
 import { textFields } from '../orders/submission-record';
+import type { PriceOrder } from '../../src/domain/order-price';
 
 /** Longest accepted value per text field, in characters. */
 const maxChars: Readonly<Record<ReadField, number>> = {
@@ -48,6 +49,7 @@ export interface ValidSubmission {
   /** Present when the order sent its design as data (`diseno`). */
   readonly design?: OrderDesign['design'];
   readonly priceCheck?: OrderDesign['priceCheck'];
+  readonly checkedPrice?: OrderDesign['checkedPrice'];
   /** Why the inbox could not build the order's print file (server-print.ts). */
   readonly printMissing?: string;
 }
@@ -90,8 +92,11 @@ function fileErrors(form: ParsedForm): InboxError[] {
   return errors;
 }
 
-/** Checks a parsed form against the store's rules; errors come back together, as the hosted service does. */
-export function validateSubmission(form: ParsedForm): { errors: InboxError[] } | { submission: ValidSubmission } {
+/**
+ * Checks a parsed form against the store's rules, its design's price against the tarifa (`price`);
+ * errors come back together, as the hosted service does.
+ */
+export function validateSubmission(form: ParsedForm, price: PriceOrder): { errors: InboxError[] } | { submission: ValidSubmission } {
   if (!form.anyPart) return { errors: [inboxErrors.formEmpty()] };
   const errors = [...(form.tooManyFiles ? [inboxErrors.tooManyFiles()] : []), ...textErrors(form), ...fileErrors(form)];
   if (errors.length > 0) return { errors };
@@ -100,6 +105,8 @@ export function validateSubmission(form: ParsedForm): { errors: InboxError[] } |
   ) as SubmissionFields;
   const files = form.files.flatMap((outcome) => (outcome.kind === 'stored' ? [outcome.file] : []));
   const diseno = cleanValue(form, 'diseno');
-  const design = diseno === undefined ? {} : orderDesign(diseno, fields.message);
+  if (diseno === undefined) return { submission: { fields, files } };
+  const design = orderDesign(diseno, fields.message, price);
+  if ('outOfStock' in design) return { errors: [inboxErrors.outOfStock(design.outOfStock)] };
   return { submission: { fields, files, ...design } };
 }

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { readSubmissionRecord } from './submission-record';
+import type { CheckedPrice } from '../../src/domain/order-price';
 import type { PriceCheck } from './order-design';
 import type { StoredFile, SubmissionRecord } from './submission-record';
 import { summarize } from './submission-summary';
@@ -28,6 +29,8 @@ export interface OrderEntry {
   readonly priceCheck: PriceCheck | null;
   /** The price the message stated, when it differs from the one recomputed from the design. */
   readonly statedPrice: string | null;
+  /** The price checked against the tarifa (issue 34); null for orders stored before it. */
+  readonly checkedPrice: CheckedPrice | null;
   /** Pixels per inch of the print file's picture; null when the order has no print file or it has no picture. */
   readonly printPpi: number | null;
   /** "print.pdf, página 102 x 62 cm, 100 ppi"; null when the order has no print file. */
@@ -63,6 +66,7 @@ export function entryFor(folder: string, folderName: string, record: SubmissionR
     hasProof: record.files.some((file) => file.field === 'proof'),
     priceCheck: record.priceCheck ?? null,
     statedPrice: summary.statedPrice,
+    checkedPrice: record.checkedPrice ?? null,
     printPpi: record.files.find((file) => file.field === 'print')?.print?.image?.ppi ?? null,
     printFile: summary.printFile,
     searchText: foldForSearch(`${record.number ?? ''}\n${summary.name}\n${summary.email}`),

@@ -5,6 +5,8 @@ import { decodeDesign, encodeDesign } from '../../src/domain/design-query';
 import { isRecord } from '../../src/domain/is-record';
 import { isOrderNumber } from './order-number-shape';
 import type { PriceCheck } from './order-design';
+import type { CheckedPrice } from '../../src/domain/order-price';
+import { parseCheckedPrice } from './checked-price';
 
 /** Text fields the store reads, stored as sent; anything else is ignored and never stored. */
 export const textFields = ['nombreModelo', 'email', 'comentario', 'subject', 'message'] as const;
@@ -46,6 +48,8 @@ export interface SubmissionRecord {
   readonly files: readonly StoredFile[];
   readonly design?: DesignConfig;
   readonly priceCheck?: PriceCheck;
+  /** The price checked against the tarifa (issue 34); orders stored before it have none. */
+  readonly checkedPrice?: CheckedPrice;
   /** Why the inbox has no print file for this order (its build ran out of memory or time…), for the store. */
   readonly printMissing?: string;
   /** The order's number, `MGM-1042` (server/orders/order-numbers.ts); orders stored before numbers have none. */
@@ -94,8 +98,9 @@ function parseDesign(value: unknown): { design?: DesignConfig } {
   return { design: decodeDesign(encodeDesign(value as unknown as DesignConfig)) };
 }
 
-function parsePriceCheck(value: unknown): { priceCheck?: PriceCheck } {
-  return value === 'ok' || value === 'mismatch' ? { priceCheck: value } : {};
+function parsePriceCheck(check: unknown, checked: unknown): Pick<SubmissionRecord, 'priceCheck' | 'checkedPrice'> {
+  const checkedPrice = parseCheckedPrice(checked);
+  return { ...(check === 'ok' || check === 'mismatch' ? { priceCheck: check } : {}), ...(checkedPrice ? { checkedPrice } : {}) };
 }
 
 const tokenShape = /^[A-Za-z0-9_-]{22,64}$/;
@@ -128,7 +133,7 @@ export function parseSubmissionRecord(value: unknown): SubmissionRecord | null {
     fields: parsedFields,
     files: parsedFiles,
     ...parseDesign(value.design),
-    ...parsePriceCheck(value.priceCheck),
+    ...parsePriceCheck(value.priceCheck, value.checkedPrice),
     ...printMissing,
     ...parseOrderIds(value),
   };

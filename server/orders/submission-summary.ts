@@ -2,6 +2,7 @@ import { relative } from 'node:path';
 // Relative, not '@/': the server's modules import src/domain by path, like the inbox's other modules.
 import { designPriceText, designSizeLabel, LINE_LABELS } from '../../src/domain/order-message';
 import { stripControlChars } from '../html/control-chars';
+import { checkedPriceText } from './checked-price';
 import { messageLine } from './order-design';
 import type { SubmissionRecord } from './submission-record';
 import type { ListedSubmission } from './order-folders';
@@ -58,7 +59,7 @@ export function summarize(record: SubmissionRecord): SubmissionSummary {
     name: text(record.fields.nombreModelo, 'sin nombre'),
     email: text(record.fields.email, 'sin email'),
     size: design ? designSizeLabel(design) : text(messageLine(message, LINE_LABELS.size), 'sin dato'),
-    price: design ? designPriceText(design) : statedPrice,
+    price: record.checkedPrice ? checkedPriceText(record.checkedPrice) : design ? designPriceText(design) : statedPrice,
     statedPrice: record.priceCheck === 'mismatch' ? statedPrice : null,
     printFile: describePrintFile(record),
   };

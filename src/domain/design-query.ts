@@ -144,3 +144,20 @@ export function decodeDesign(params: URLSearchParams): DesignConfig {
     texts: decodeTextLayers(params),
   };
 }
+
+/**
+ * The tarifa version a design was priced with (issue 34), set beside the design's keys when it is
+ * sent; it is not part of the design itself, which the shopper edits under whatever tarifa is in force.
+ */
+const TARIFA_KEY = 'tarifa';
+
+export function withTarifaVersion(params: URLSearchParams, version: number): URLSearchParams {
+  params.set(TARIFA_KEY, String(version));
+  return params;
+}
+
+/** The version named by the query: a whole number of up to 9 digits; missing or anything else is 0, the built-in default. */
+export function decodeTarifaVersion(params: URLSearchParams): number {
+  const raw = params.get(TARIFA_KEY);
+  return raw !== null && /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+}

@@ -1,24 +1,16 @@
 /**
- * The store's price estimate (decisions §1), computed with exact rational arithmetic so that
- * the final round-up to 500 never trips over binary floating point.
+ * The store's price estimate (decisions §1): one formula whose figures come from the tarifa in force
+ * (tarifa.ts; the spec's figures by default), computed with exact rational arithmetic so that the
+ * final round-up to the step never trips over binary floating point.
  */
-import { isMode, MODE_SPECS, type Mode } from './modes';
+import { add, ceilToStep, fromDecimal, max, min, mul, ratio, sub, type Ratio } from './exact-ratio';
+import { isMode, type Mode } from './modes';
+import { DEFAULT_TARIFA, type ModeTarifa, type Tarifa } from './tarifa';
 
 export type { Mode } from './modes';
 
 /** Text shown where a price would be when the mode is not one of the store's. */
 export const INVALID_MODE_TEXT = 'Modo no válido';
-
-/** A non-negative rational number n/d with BigInt parts. */
-interface Ratio {
-  readonly n: bigint;
-  readonly d: bigint;
-}
-
-const ratio = (n: number | bigint, d: number | bigint = 1n): Ratio => ({ n: BigInt(n), d: BigInt(d) });
-const add = (a: Ratio, b: Ratio): Ratio => ({ n: a.n * b.d + b.n * a.d, d: a.d * b.d });
-const mul = (a: Ratio, b: Ratio): Ratio => ({ n: a.n * b.n, d: a.d * b.d });
-const lessThan = (a: Ratio, b: Ratio): boolean => a.n * b.d < b.n * a.d;
 
 /** Round to the nearest multiple of 10; a value ending in 5 goes up. */
 export function roundToTen(cm: number): number {
@@ -26,46 +18,46 @@ export function roundToTen(cm: number): number {
 }
 
 /** Cost of one piece cut from a metre of roll (steps 2 and 3). */
-function pieceCost(mode: Mode, W: number, H: number): Ratio {
-  const { rollCm: R, pricePerMetre: ppm } = MODE_SPECS[mode];
+function pieceCost(mode: Mode, values: ModeTarifa, W: number, H: number): Ratio {
+  const R = values.rollCm;
+  const ppm = fromDecimal(values.pricePerMetre);
   const isFullRug = mode === 'Alfombra' && W === 140 && H === 100;
   if (W > 100 && W < R && !isFullRug) {
     // Wide pieces: one row across the roll, plus the length beyond one metre.
     const perRow = Math.max(Math.floor(R / H), 1);
-    return ratio(ppm * W, 100 * perRow);
+    return mul(ppm, ratio(W, 100 * perRow));
   }
   const a = Math.floor(R / W) * Math.floor(100 / H);
   const b = Math.floor(R / H) * Math.max(Math.floor(100 / W), 1);
-  return ratio(ppm, Math.max(a, b, 1));
+  return mul(ppm, ratio(1, Math.max(a, b, 1)));
 }
 
 /**
- * Price in whole pesos for a piece of `widthCm` (LARGO) × `heightCm` (ANCHO).
+ * List price in whole pesos for a piece of `widthCm` (LARGO) × `heightCm` (ANCHO) under `tarifa`.
  * Throws on an unknown mode or a size that is not a positive whole number of centimetres.
  */
-export function quotePrice(mode: Mode, widthCm: number, heightCm: number): number {
+export function quotePrice(mode: Mode, widthCm: number, heightCm: number, tarifa: Tarifa = DEFAULT_TARIFA): number {
   if (!isMode(mode)) throw new RangeError(INVALID_MODE_TEXT);
   if (!Number.isInteger(widthCm) || !Number.isInteger(heightCm) || widthCm <= 0 || heightCm <= 0) {
     throw new RangeError(`Medida inválida: ${widthCm}x${heightCm}`);
   }
-  const spec = MODE_SPECS[mode];
+  const values = tarifa.modes[mode];
+  const { shared } = tarifa;
   const W = roundToTen(widthCm);
   const H = roundToTen(heightCm);
-  const multiplier = ratio(spec.multiplierTenths, 10);
+  const multiplier = fromDecimal(values.multiplier);
 
-  const yieldPrice = mul(pieceCost(mode, W, H), multiplier);
-  const areaPrice = mul(ratio(W * H * spec.pricePerMetre, 100 * spec.rollCm), multiplier);
-  let total = lessThan(areaPrice, yieldPrice) ? areaPrice : yieldPrice;
+  const yieldPrice = mul(pieceCost(mode, values, W, H), multiplier);
+  const areaPrice = mul(mul(fromDecimal(values.pricePerMetre), ratio(W * H, 100 * values.rollCm)), multiplier);
+  let total = min(areaPrice, yieldPrice);
 
-  const extraArea = Math.max(0, W * H - spec.freeAreaCm2);
-  total = add(total, ratio(5000 * extraArea, 10000));
-  if (widthCm > W) total = add(total, ratio(500));
-  if (heightCm > H) total = add(total, ratio(500));
-  if (widthCm < 40 && heightCm < 40) total = mul(total, ratio(13, 10));
+  const extraArea = max(ratio(0), sub(ratio(W * H, 10000), fromDecimal(values.includedAreaM2)));
+  total = add(total, mul(fromDecimal(shared.surchargePerM2), extraArea));
+  if (widthCm > W) total = add(total, fromDecimal(shared.roundedDownAdd));
+  if (heightCm > H) total = add(total, fromDecimal(shared.roundedDownAdd));
+  if (widthCm < 40 && heightCm < 40) total = mul(total, fromDecimal(shared.smallPieceFactor));
 
-  const step = 500n * total.d;
-  const steps = (total.n + step - 1n) / step;
-  return Number(steps * 500n);
+  return ceilToStep(total, shared.roundingStep);
 }
 
 const pesoFormat = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0, useGrouping: true });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CUSTOM_COLOR } from '@/domain/background-color';
 import { initialDesign, type DesignConfig } from '@/domain/design';
-import { decodeDesign, encodeDesign } from '@/domain/design-query';
+import { decodeDesign, decodeTarifaVersion, encodeDesign, withTarifaVersion } from '@/domain/design-query';
 
 const rug: DesignConfig = {
   mode: 'Alfombra',
@@ -129,5 +129,24 @@ describe('hostile input never crashes and falls back safely', () => {
   });
   it('repeated keys use the first value', () => {
     expect(decode('mode=Pro&mode=Alfombra').mode).toBe('Pro');
+  });
+});
+
+describe('the tarifa version beside the design (issue 34)', () => {
+  it('is written as tarifa= and read back', () => {
+    const params = withTarifaVersion(encodeDesign(initialDesign('Clasic')), 7);
+    expect(params.get('tarifa')).toBe('7');
+    expect(decodeTarifaVersion(new URLSearchParams(params.toString()))).toBe(7);
+  });
+
+  it('is 0, the built-in default, when missing or not a whole number', () => {
+    for (const query of ['', 'tarifa=', 'tarifa=-1', 'tarifa=2.5', 'tarifa=1e3', 'tarifa=9999999999', 'tarifa=%201']) {
+      expect(decodeTarifaVersion(new URLSearchParams(query))).toBe(0);
+    }
+  });
+
+  it('leaves the design itself alone', () => {
+    const design = initialDesign('Pro');
+    expect(decodeDesign(withTarifaVersion(encodeDesign(design), 3))).toEqual(design);
   });
 });

@@ -1,11 +1,29 @@
+import type { CheckedPrice } from '../../../src/domain/order-price';
+import { formatPrice } from '../../../src/domain/pricing';
 import { qualityForDpi } from '../../../src/domain/print-quality';
 import type { OrderEntry } from '../../orders/order-entry';
 import { stateLabel } from '../../orders/order-state';
 import { html } from '../../html/html';
 import type { SafeHtml } from '../../html/html';
 
-/** The price as the shopper saw it, with what the inbox's own price check found. */
+/** The difference from the tarifa in force when the order arrived, when it gave another price. */
+function inForceNote({ version, price, inForce }: CheckedPrice): SafeHtml | string {
+  if (inForce.version === version || inForce.price === price) return '';
+  const difference = inForce.price - price;
+  return html` <span class="tenue">(la tarifa vigente, v${inForce.version}, daba ${formatPrice(inForce.price)}: ${difference > 0 ? 'pagaría' : 'ahorraría'} ${formatPrice(Math.abs(difference))} ${difference > 0 ? 'más' : 'menos'})</span>`;
+}
+
+/**
+ * The price as the shopper saw it, with what the inbox's own price check found: against the tarifa
+ * version the order names (issue 34), or, for orders stored before the tarifa, against the default.
+ */
 export function priceText(entry: OrderEntry): SafeHtml {
+  const checked = entry.checkedPrice;
+  if (checked?.matches) return html`${entry.price} <span class="marca-ok">(coincide con la tarifa v${checked.version})</span>${inForceNote(checked)}`;
+  if (checked) {
+    const stated = entry.statedPrice ?? 'otro precio';
+    return html`${entry.price} <strong class="marca-alerta">(el mensaje decía ${stated}; la tarifa vigente, v${checked.version}, da ${formatPrice(checked.price)}: revisá el precio antes de cobrar)</strong>`;
+  }
   if (entry.priceCheck === 'ok') return html`${entry.price} <span class="marca-ok">(coincide con la tarifa)</span>`;
   if (entry.priceCheck === 'mismatch') {
     const stated = entry.statedPrice ?? 'otro precio';

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { tarifaBody } from '../../src/domain/tarifa';
+import { checkTarifaDraft, tarifaToDraft } from '../../src/domain/tarifa-draft';
+import { buzonPaths } from '../html/paths';
+import { sendPage } from '../html/replies';
+import { shownTime } from '../html/time';
+import type { TarifaStore } from '../tarifa/tarifa-store';
+import { seeOther } from './buzon-replies';
+import { tarifaPage, type TarifaView } from './html/tarifa-page';
+import { readTarifaPost, reviewDigest } from './tarifa-post';
+
+/** The form holds every value of the tarifa and up to 30 promotions: larger than /buzon's other forms. */
+const tarifaBodyLimit = 64 * 1024;
+
+const savedNotice = (version: number) => ({ text: `Listo: la versión ${version} está en vigor. Los clientes la ven desde su próxima visita.`, alert: false });
+
+/**
+ * /buzon/tarifa: the store's prices, promotions, stock and texts. A save takes two steps: «Guardar
+ * tarifa» checks every value and shows what changes (each preset's price now and after),
+ * «Confirmar y guardar» saves exactly what was shown. Behind /buzon's session and same-origin check
+ * (buzon-access.ts) like every change there; without script (the pages' CSP allows none): «Agregar
+ * promoción» and «Quitar» are round trips that keep every typed value.
+ */
+export function addTarifaRoutes(app: FastifyInstance, store: TarifaStore): void {
+  const pageRoute = { config: { buzonPage: true } };
+  const show = (reply: FastifyReply, status: number, view: Omit<TarifaView, 'history' | 'now'>) =>
+    sendPage(reply, status, tarifaPage({ ...view, history: store.history(), now: new Date() }));
+
+  app.get<{ Querystring: { guardada?: string } }>(buzonPaths.tarifa, pageRoute, async (request, reply) => {
+    const current = store.current();
+    const saved = request.query.guardada === String(current.version) ? { notice: savedNotice(current.version) } : {};
+    return show(reply, 200, { draft: tarifaToDraft(current), problems: {}, base: current.version, ...saved });
+  });
+
+  app.post(buzonPaths.tarifa, { ...pageRoute, bodyLimit: tarifaBodyLimit }, async (request, reply) => {
+    const post = readTarifaPost(request.body, new Date());
+    const current = store.current();
+    if (post.action === 'agregar') return show(reply, 200, { draft: post.draft, problems: {}, base: post.base });
+    const checked = checkTarifaDraft(post.draft);
+    if (!checked.ok) return show(reply, 400, { draft: post.draft, problems: checked.problems, base: post.base });
+    if (post.base !== current.version) {
+      const text = `La tarifa cambió mientras editabas: ahora está en vigor la versión ${current.version}${current.savedAt ? `, guardada el ${shownTime(current.savedAt)}` : ''}. Tus valores siguen acá: revisalos contra la nueva y guardá de nuevo.`;
+      const review = { after: checked.body, digest: reviewDigest(checked.body, current.version) };
+      return show(reply, 409, { draft: post.draft, problems: {}, base: current.version, review, notice: { text, alert: true } });
+    }
+    const digest = reviewDigest(checked.body, current.version);
+    if (post.action !== 'confirmar' || post.reviewed !== digest) {
+      return show(reply, 200, { draft: post.draft, problems: {}, base: current.version, review: { after: checked.body, digest } });
+    }
+    const outcome = await store.save(checked.body, post.base);
+    if ('changedMeanwhile' in outcome) return show(reply, 409, { draft: post.draft, problems: {}, base: outcome.changedMeanwhile.version, notice: { text: 'La tarifa cambió mientras guardabas: revisá los valores y guardá de nuevo.', alert: true } });
+    return seeOther(reply, `${buzonPaths.tarifa}?guardada=${outcome.saved.version}`);
+  });
+
+  app.post<{ Body: { version?: unknown; base?: unknown } }>(buzonPaths.tarifaRevert, pageRoute, async (request, reply) => {
+    const wanted = store.history().find((entry) => String(entry.tarifa.version) === request.body?.version);
+    const current = store.current();
+    if (!wanted) return show(reply, 404, { draft: tarifaToDraft(current), problems: {}, base: current.version, notice: { text: 'Esa versión no existe: elegila de la lista «Versiones».', alert: true } });
+    const outcome = await store.save(tarifaBody(wanted.tarifa), Number(request.body?.base), wanted.tarifa.version);
+    if ('changedMeanwhile' in outcome) {
+      const text = `La tarifa cambió mientras mirabas la lista (ahora está en vigor la versión ${outcome.changedMeanwhile.version}): revisá las versiones y volvé a elegir.`;
+      return show(reply, 409, { draft: tarifaToDraft(outcome.changedMeanwhile), problems: {}, base: outcome.changedMeanwhile.version, notice: { text, alert: true } });
+    }
+    return seeOther(reply, `${buzonPaths.tarifa}?guardada=${outcome.saved.version}`);
+  });
+}

@@ -1,0 +1,69 @@
+import { join } from 'node:path';
+import { DEFAULT_TARIFA, type Tarifa, type TarifaBody } from '../../src/domain/tarifa';
+import { oneAtATime } from '../files/one-at-a-time';
+import { readVersions, writeVersion, type TarifaVersion } from './tarifa-files';
+
+/** A save refused because another one happened since the form was opened: the tarifa now in force comes back. */
+export type SaveOutcome = { readonly saved: Tarifa } | { readonly changedMeanwhile: Tarifa };
+
+export interface TarifaStore {
+  /** Reads the folder; the server waits for it before it listens. */
+  readonly load: () => Promise<void>;
+  /** The tarifa in force: the newest saved version, or the built-in default before the first save. */
+  readonly current: () => Tarifa;
+  /** Every version, the default (0) first; each with the version it brought back, if any. */
+  readonly history: () => readonly TarifaVersion[];
+  /** The tarifas of `history`, oldest first: what an order's price is checked against (src/domain/order-price.ts). */
+  readonly tarifas: () => readonly Tarifa[];
+  /**
+   * Saves `body` as the next version, only if `baseVersion` (the one the form was opened on) is still
+   * in force; saves run one at a time, so two tabs can never both pass this check.
+   */
+  readonly save: (body: TarifaBody, baseVersion: number, revertedFrom?: number) => Promise<SaveOutcome>;
+}
+
+export interface TarifaStoreOptions {
+  readonly now?: () => Date;
+  /** Told about a version file that cannot be read (it is skipped). */
+  readonly damaged?: (name: string) => void;
+}
+
+const defaultVersion: TarifaVersion = { tarifa: DEFAULT_TARIFA, revertedFrom: null };
+
+/** The versions of the tarifa, kept in `INBOX_DIR/.tarifa/`: one file each, written once, never changed. */
+export function createTarifaStore(inboxDir: string, options: TarifaStoreOptions = {}): TarifaStore {
+  // Hidden like .uploads and .tmp: the order listings take every visible folder for an order.
+  const folder = join(inboxDir, '.tarifa');
+  const now = options.now ?? (() => new Date());
+  const damaged = options.damaged ?? ((name: string) => console.warn(`No se pudo leer la tarifa ${name}: se ignora.`));
+  const queue = oneAtATime();
+  let versions: readonly TarifaVersion[] = [defaultVersion];
+  let highest = 0;
+  let loaded: Promise<void> | null = null;
+
+  const current = (): Tarifa => versions.at(-1)?.tarifa ?? DEFAULT_TARIFA;
+
+  async function load(): Promise<void> {
+    loaded ??= readVersions(folder, damaged).then((read) => {
+      versions = [defaultVersion, ...read.versions.filter((v) => v.tarifa.version > 0)];
+      highest = read.highest;
+    });
+    return loaded;
+  }
+
+  async function save(body: TarifaBody, baseVersion: number, revertedFrom?: number): Promise<SaveOutcome> {
+    await load();
+    return queue(async () => {
+      const inForce = current();
+      if (inForce.version !== baseVersion) return { changedMeanwhile: inForce };
+      const tarifa: Tarifa = { version: Math.max(highest, inForce.version) + 1, savedAt: now().toISOString(), ...body };
+      const saved: TarifaVersion = { tarifa, revertedFrom: revertedFrom ?? null };
+      await writeVersion(folder, saved);
+      highest = tarifa.version;
+      versions = [...versions, saved];
+      return { saved: tarifa };
+    });
+  }
+
+  return { load, current, history: () => versions, tarifas: () => versions.map((v) => v.tarifa), save };
+}
