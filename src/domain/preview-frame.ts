@@ -3,7 +3,7 @@
  * corners, safe area). Pure maths in preview pixels; the proof and the print file never use the
  * look, only the frame size feeds the shared placement.
  *
- * Rules (issues 10 and 29): the whole piece is always on screen, as large as the preview's space
+ * Rules (issues 10, 29 and 37): the whole piece is always on screen, as large as the preview's space
  * allows. The spec's scale (framePixels, about 5.56 px/cm) is the design's unit; the view scales
  * that frame up or down to fill the space, whatever the piece's size and the screen's width.
  */
@@ -51,9 +51,14 @@ export function previewFrame(widthCm: number, heightCm: number, space: PreviewSp
   return { width, height, pxPerCm: width / widthCm };
 }
 
-/** The space for the preview: its column's width, and at most a share of the viewport's height. */
-export function previewSpace(columnWidth: number, viewportHeight: number): PreviewSpace {
-  return { width: Math.max(0, columnWidth), height: Math.max(0, viewportHeight * PREVIEW_VIEWPORT_HEIGHT_SHARE) };
+/**
+ * The space for the preview: its column's width, and as tall as its room where the layout gives the
+ * room a height of its own (from 1024 px the editor is one screen tall and the preview takes what its
+ * column leaves, issue 37), otherwise a share of the viewport's height.
+ */
+export function previewSpace(columnWidth: number, viewportHeight: number, roomHeight: number | null = null): PreviewSpace {
+  const height = roomHeight ?? viewportHeight * PREVIEW_VIEWPORT_HEIGHT_SHARE;
+  return { width: Math.max(0, columnWidth), height: Math.max(0, height) };
 }
 
 /** A rounded rectangle; a circle is the square whose corner radius is half its side. */

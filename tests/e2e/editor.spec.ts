@@ -186,6 +186,8 @@ test.describe('teléfono de 360 px', () => {
     await presets(page).getByRole('button', { name: 'XL 100x60' }).click();
     // The whole 308 px column (the spec's scale would give 555 px; the old halving 277 px).
     await expect(preview(page)).toHaveCSS('width', '308px');
+    // Measured from the top of the page: further down, the preview stays pinned over the options.
+    await page.evaluate(() => window.scrollTo(0, 0));
     const previewTop = (await preview(page).boundingBox())?.y ?? Infinity;
     const panelsTop = (await page.getByRole('button', { name: 'AJUSTES' }).boundingBox())?.y ?? -Infinity;
     expect(previewTop).toBeLessThan(panelsTop);

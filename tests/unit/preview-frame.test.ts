@@ -59,6 +59,12 @@ describe('previewSpace', () => {
     expect(previewSpace(640, 900)).toEqual({ width: 640, height: 630 });
     expect(previewSpace(-5, 100)).toEqual({ width: 0, height: 70 });
   });
+
+  it('is as tall as its room where the layout gives it one (three columns, one screen tall)', () => {
+    expect(previewSpace(746, 768, 560)).toEqual({ width: 746, height: 560 });
+    expect(previewFrame(25, 25, previewSpace(746, 768, 560))).toMatchObject({ width: 560, height: 560 });
+    expect(previewSpace(746, 768, -3)).toEqual({ width: 746, height: 0 });
+  });
 });
 
 describe('the product look', () => {

@@ -99,7 +99,10 @@ export function Editor({ initial, initialConsent = null, onChange, beforeContinu
       <ModeTabs mode={design.mode} onChoose={(mode) => dispatch({ type: 'chooseMode', mode })} />
       <div id={EDITOR_PANEL_ID} role="tabpanel" aria-labelledby={tabId(design.mode)} className={styles.workspace}>
         <div className={styles.centre}>
-          <UploadControls imageState={imageState} onFile={onFile} onRemove={onRemove} onDismissError={clearImageError} onIntent={readyForPhoto} />
+          <div className={styles.toolbar}>
+            <UploadControls imageState={imageState} onFile={onFile} onRemove={onRemove} onDismissError={clearImageError} onIntent={readyForPhoto} />
+            <HistoryButtons canUndo={canUndo} canRedo={canRedo} onUndo={() => onHistory('undo')} onRedo={() => onHistory('redo')} />
+          </div>
           <PreviewArea
             design={design}
             image={image}
@@ -110,7 +113,6 @@ export function Editor({ initial, initialConsent = null, onChange, beforeContinu
             selectedText={selectedText}
             onSelectText={setSelectedText}
           />
-          <HistoryButtons canUndo={canUndo} canRedo={canRedo} onUndo={() => onHistory('undo')} onRedo={() => onHistory('redo')} />
         </div>
         <div className={styles.options}>
           <OptionsColumn
@@ -129,21 +131,25 @@ export function Editor({ initial, initialConsent = null, onChange, beforeContinu
           />
         </div>
         <div className={styles.order}>
-          <PriceBox design={design} />
-          <SizePicker state={state} dispatch={dispatch} />
-          <QualityMeter quality={quality} />
-          {quality?.level === 'baja' && (
-            <LowQualityConsent
-              dpi={quality.dpi}
-              checked={!needsConsent(quality, agreedDpi)}
-              onChange={(checked) => {
-                setAgreedDpi(checked ? quality.dpi : null);
-                if (checked) dispatch({ type: 'warning', message: null });
-              }}
-            />
-          )}
-          <ContinueSection warning={state.warning} onContinue={() => void onContinue()} />
-          {onStartOver && <StartOverButton onStartOver={() => onStartOver(design.mode)} />}
+          <div className={styles.choices}>
+            <PriceBox design={design} />
+            <SizePicker state={state} dispatch={dispatch} />
+            <QualityMeter quality={quality} />
+            {quality?.level === 'baja' && (
+              <LowQualityConsent
+                dpi={quality.dpi}
+                checked={!needsConsent(quality, agreedDpi)}
+                onChange={(checked) => {
+                  setAgreedDpi(checked ? quality.dpi : null);
+                  if (checked) dispatch({ type: 'warning', message: null });
+                }}
+              />
+            )}
+          </div>
+          <div className={styles.send}>
+            <ContinueSection warning={state.warning} onContinue={() => void onContinue()} />
+            {onStartOver && <StartOverButton onStartOver={() => onStartOver(design.mode)} />}
+          </div>
         </div>
       </div>
     </div>

@@ -57,34 +57,45 @@ export function PreviewArea({ design, image, shown, onFile, dispatch, tapPick, s
     if (file) onFile(file);
   }
 
+  const pickRequest = image ? (tapPick?.request ?? null) : null;
+
+  // Two blocks, so the layout can pin the preview alone on phones (editor.module.css): the preview,
+  // which takes a dropped photo, then its tools and notes.
   return (
-    <section
-      aria-label="Vista previa"
-      className={styles.area}
-      data-dragging={dragging}
-      onDragOver={onDragOver}
-      onDragLeave={() => setDragging(false)}
-      onDrop={onDrop}
-    >
-      <DesignPreview
-        design={design} bitmap={shown?.bitmap ?? null} bitmapSize={shown} showGuides={showGuides} showDesk={showDesk} dispatch={dispatch} pick={tapPick?.request}
-        selectedText={selectedText}
-        onSelectText={onSelectText}
-      />
-      {image && tapPick?.request && <PickPrompt missed={tapPick.missed} onCancel={tapPick.request.onCancel} />}
-      <div className={styles.tools}>
-        <ZoomControls zoom={design.zoom} dispatch={dispatch} disabled={!image} />
-        <ToggleButton pressed={showGuides} onClick={() => setShowGuides((shown) => !shown)}>
-          Mostrar guías
-        </ToggleButton>
-        <ToggleButton pressed={showDesk} onClick={() => setShowDesk((shown) => !shown)}>
-          Ver con teclado y mouse
-        </ToggleButton>
+    <>
+      <section
+        aria-label="Vista previa"
+        className={styles.area}
+        data-dragging={dragging}
+        onDragOver={onDragOver}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <DesignPreview
+          design={design} bitmap={shown?.bitmap ?? null} bitmapSize={shown} showGuides={showGuides} showDesk={showDesk} dispatch={dispatch} pick={tapPick?.request}
+          selectedText={selectedText}
+          onSelectText={onSelectText}
+        />
+        {!shown && <p className={styles.invite}>Arrastrá tu foto hasta acá, pegala con Ctrl+V o usá «Subir foto». Formatos: JPEG, PNG, WebP, AVIF o HEIC.</p>}
+      </section>
+      <div className={styles.below}>
+        {/* The eyedropper's prompt takes the tools' place, so nothing above or below it moves. */}
+        <div className={styles.bar}>
+          <div className={styles.tools} data-hidden={pickRequest !== null}>
+            <ZoomControls zoom={design.zoom} dispatch={dispatch} disabled={!image} />
+            <ToggleButton pressed={showGuides} onClick={() => setShowGuides((shown) => !shown)}>
+              Mostrar guías
+            </ToggleButton>
+            <ToggleButton pressed={showDesk} onClick={() => setShowDesk((shown) => !shown)}>
+              Ver con teclado y mouse
+            </ToggleButton>
+          </div>
+          {pickRequest && <PickPrompt missed={tapPick?.missed ?? false} onCancel={pickRequest.onCancel} />}
+        </div>
+        {showGuides && <p className={styles.guides}>{SAFE_AREA_NOTE}</p>}
+        {showDesk && <p className={styles.prompt}>{DESK_NOTE}</p>}
+        {design.fit === 'contain' && design.background === 'ia' && <p className={styles.note}>{IA_BACKGROUND_NOTE}</p>}
       </div>
-      {showGuides && <p className={styles.guides}>{SAFE_AREA_NOTE}</p>}
-      {showDesk && <p className={styles.prompt}>{DESK_NOTE}</p>}
-      {!image && <p className={styles.prompt}>Arrastrá tu foto hasta acá, pegala con Ctrl+V o usá «Subir foto». Formatos: JPEG, PNG, WebP, AVIF o HEIC.</p>}
-      {design.fit === 'contain' && design.background === 'ia' && <p className={styles.note}>{IA_BACKGROUND_NOTE}</p>}
-    </section>
+    </>
   );
 }

@@ -3,15 +3,19 @@ import { PREVIEW_VIEWPORT_HEIGHT_SHARE } from '../../../src/domain/preview-frame
 
 /**
  * The whole piece is on screen and fills its room: the preview keeps the piece's proportions,
- * never exceeds its column, 70 % of the window's height or the window's width, and one of those
- * limits is what stops it (whatever the spec's scale would give). Nothing inside it scrolls.
+ * never exceeds its column, its room's height (from 1024 px, where the editor is one screen tall and
+ * the room is what the centre column leaves) or else 70 % of the window's height, nor the window's
+ * width, and one of those limits is what stops it (whatever the spec's scale would give). Nothing
+ * inside it scrolls.
  */
 export async function expectWholePiece(page: Page, widthCm: number, heightCm: number): Promise<void> {
   const preview = page.getByTestId('design-preview');
   await expect(preview).toBeVisible();
   const measured = await preview.evaluate((element) => {
     const box = element.getBoundingClientRect();
-    const column = element.parentElement?.getBoundingClientRect().width ?? 0;
+    const room = element.parentElement;
+    const column = room?.getBoundingClientRect().width ?? 0;
+    const roomHeight = room && getComputedStyle(room).getPropertyValue('--preview-room').trim() === 'fill' ? room.getBoundingClientRect().height : null;
     const canvas = element.querySelector('canvas');
     return {
       left: box.left,
@@ -21,11 +25,12 @@ export async function expectWholePiece(page: Page, widthCm: number, heightCm: nu
       canvas: canvas ? [canvas.clientWidth, canvas.clientHeight] : null,
       scrolls: element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
       viewport: [window.innerWidth, window.innerHeight],
+      roomHeight,
     };
   });
   const [viewportWidth = 0, viewportHeight = 0] = measured.viewport;
   const label = `${widthCm}x${heightCm} en ${viewportWidth}x${viewportHeight}`;
-  const heightLimit = viewportHeight * PREVIEW_VIEWPORT_HEIGHT_SHARE;
+  const heightLimit = measured.roomHeight ?? viewportHeight * PREVIEW_VIEWPORT_HEIGHT_SHARE;
   expect(measured.scrolls, label).toBe(false);
   // Before a photo the piece's place is CSS; once drawn, the canvas is exactly the preview's box.
   if (measured.canvas) expect(measured.canvas, label).toEqual([measured.width, measured.height]);
