@@ -11,8 +11,11 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { formatPrice } from '../../src/domain/pricing';
 import { quote } from '../../src/domain/promotions';
 import { DEFAULT_TARIFA, type Tarifa } from '../../src/domain/tarifa';
+import { expectNoAxeViolations } from './support/axe';
 import { signIn } from './support/buzon-flow';
+import { watchCspViolations } from './support/csp';
 import { readSubmission, newFolders, submissionFolders } from './support/inbox';
+import { expectNoHorizontalScroll } from './support/layout';
 import { quadrantJpeg, uploadPhoto } from './support/photos';
 import { acceptLowQuality } from './support/quality';
 
@@ -149,4 +152,35 @@ test('the store runs its tarifa at /buzon and every new shopper sees it', async 
   await expect(priceBox(later)).toContainText(clasicPrice(DEFAULT_TARIFA).price);
   await expect(priceBox(later).locator('s')).toHaveCount(0);
   expect(clasicPrice(DEFAULT_TARIFA).price).toBe('$17.000');
+});
+
+test('the /buzon «Tarifa» page: no axe violation, no CSP violation and no sideways scroll at 360 px, in each of its states', async ({ page }) => {
+  const cspViolations = await watchCspViolations(page);
+  const inForce = (await tarifaInForce(page)).version;
+  await signIn(page);
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    // The form, then with a promotion added, then a bad value told at its field, then the review.
+    await openTarifa(page);
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+    await page.getByRole('button', { name: 'Agregar promoción' }).click();
+    await page.getByRole('group', { name: /^Promoción/ }).last().getByLabel('Descuento (%)').fill('10');
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+    const rollWidth = page.getByRole('group', { name: 'Pro' }).getByLabel('Ancho del rollo (cm)');
+    await rollWidth.fill('0');
+    await page.getByRole('button', { name: 'Guardar tarifa' }).click();
+    await expect(page.getByRole('group', { name: 'Pro' }).getByLabel('Ancho del rollo (cm)')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+    await page.getByRole('group', { name: 'Pro' }).getByLabel('Ancho del rollo (cm)').fill('125');
+    await page.getByRole('button', { name: 'Guardar tarifa' }).click();
+    await expect(page.getByRole('button', { name: 'Confirmar y guardar' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+  }
+  // Nothing was saved along the way.
+  expect((await tarifaInForce(page)).version).toBe(inForce);
+  expect(await cspViolations()).toEqual([]);
 });
