@@ -13,7 +13,6 @@ import {
   scaledDownNotice,
 } from '@/domain/image-messages';
 import { discardOpenResult, isAbortError, openImage } from './image-client';
-import { photoPlaceholder } from './photo-placeholder';
 import { measurePhotoStep, measureWorkerSteps } from './photo-timing';
 import type { ImageState, ShopperImage, ShownPhoto } from './types';
 import { uploadFileName } from './upload-name';
@@ -96,11 +95,24 @@ function setImage(image: ShopperImage | null, imageFacts: ImageFacts | null): vo
 }
 
 /**
+ * The placeholder's code loads when a photo is on its way (readyForPhoto, or the choice itself), not
+ * with the page: every page that holds a photo loads this store, and their first-load budgets are tight.
+ */
+const loadPlaceholderCode = () => import('./photo-placeholder');
+
+/** The shopper heads for «Subir foto»: the placeholder's code is fetched meanwhile. */
+export function preparePlaceholder(): void {
+  void loadPlaceholderCode().catch(() => undefined);
+}
+
+/**
  * Shows the photo's EXIF thumbnail while the worker opens it, unless the photo came first or
  * another was chosen since. Returns whether it was shown.
  */
 async function showPlaceholder(file: Blob, controller: AbortController, chosenAt: number): Promise<boolean> {
-  const placeholder = await photoPlaceholder(file).catch(() => null);
+  const placeholder = await loadPlaceholderCode()
+    .then(({ photoPlaceholder }) => photoPlaceholder(file))
+    .catch(() => null);
   if (!placeholder) return false;
   if (loading !== controller) {
     placeholder.bitmap.close();

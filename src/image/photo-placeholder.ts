@@ -8,18 +8,12 @@
 import { orientationSegment, readJpegHead } from '@/domain/image-bytes-jpeg';
 import { swapsSides } from '@/domain/image-bytes-exif';
 import { previewSize } from '@/domain/image-limits';
-import type { ImageState, ShownPhoto } from './types';
+import type { ShownPhoto } from './types';
 
 /** Enough for the EXIF block (64 KB at most), an ICC profile and the frame header before the first scan. */
 const HEAD_BYTES = 256 * 1024;
 /** A thumbnail much wider or taller than the photo is not the photo (for example an edited, cropped file). */
 const MAX_ASPECT_RATIO = 1.4;
-
-/** What the preview draws: the placeholder while a photo opens, else the photo's preview. */
-export function shownPhoto({ image, placeholder }: ImageState): ShownPhoto | null {
-  if (placeholder) return placeholder;
-  return image && { bitmap: image.preview, width: image.preview.width, height: image.preview.height };
-}
 
 /** The centred part of a width × height picture that has the proportions `aspect`. */
 function centredCrop(width: number, height: number, aspect: number) {

@@ -53,7 +53,11 @@ test('a 24 MP order with an ICC profile sends the photo once; the inbox builds t
   // The design travels as data, in the same codec as the address of /formulario.
   const design = decodeDesign(new URLSearchParams(sent.fields.diseno));
   expect(design).toMatchObject({ mode: 'Clasic', sizeCode: 'XL', widthCm: 100, heightCm: 60, fit: 'cover', circular: false });
-  expect(new URLSearchParams(sent.fields.diseno).toString()).toBe(new URL(page.url()).searchParams.toString());
+  // …plus the version of the tarifa it was priced with (issue 34).
+  const sentQuery = new URLSearchParams(sent.fields.diseno);
+  expect(sentQuery.get('tarifa')).toMatch(/^\d+$/);
+  sentQuery.delete('tarifa');
+  expect(sentQuery.toString()).toBe(new URL(page.url()).searchParams.toString());
 
   // No file in the post: the photo and the proof went before it as uploads, and no PDF at all.
   expect(Object.keys(sent.files)).toEqual([]);

@@ -4,7 +4,8 @@ import type * as imageClient from '@/image/image-client';
 import { openImage } from '@/image/image-client';
 import { getImageState, loadImage, removeImage } from '@/image/image-store';
 import type * as placeholderModule from '@/image/photo-placeholder';
-import { photoPlaceholder, shownPhoto } from '@/image/photo-placeholder';
+import { photoPlaceholder } from '@/image/photo-placeholder';
+import { shownPhoto } from '@/image/shown-photo';
 import type { OpenResult } from '../../workers/image-api';
 
 vi.mock('@/image/image-client', async (importOriginal) => ({

@@ -5,8 +5,8 @@ import type { EditorState } from '@/domain/editor-state';
 import type { Mode } from '@/domain/modes';
 import { designQuality, needsConsent } from '@/domain/quality-consent';
 import { warmImagePipeline } from '@/image/image-client';
-import { clearImageError, loadImage, prepareUpload, removeImage, useImageState } from '@/image/image-store';
-import { shownPhoto } from '@/image/photo-placeholder';
+import { clearImageError, loadImage, preparePlaceholder, prepareUpload, removeImage, useImageState } from '@/image/image-store';
+import { shownPhoto } from '@/image/shown-photo';
 import { whenIdleAfterLoad } from '@/platform/when-idle';
 import type { ShopperImage } from '@/image/types';
 import { ContinueSection } from './continue-section';
@@ -49,6 +49,7 @@ interface EditorProps {
 function readyForPhoto(): void {
   void preloadPreviewStage().catch(() => undefined);
   warmImagePipeline();
+  preparePlaceholder();
 }
 
 /** The whole editor: mode tabs, options, preview with upload, price, sizes and continue. */

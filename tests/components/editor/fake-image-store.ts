@@ -25,10 +25,11 @@ const fake = {
   removeImage: vi.fn<ImageStore['removeImage']>(),
   clearImageError: vi.fn<ImageStore['clearImageError']>(),
   prepareUpload: vi.fn<ImageStore['prepareUpload']>(),
+  preparePlaceholder: vi.fn<ImageStore['preparePlaceholder']>(),
   getUploadFile: vi.fn<ImageStore['getUploadFile']>(),
 } satisfies ImageStore;
 
-export const { getImageState, subscribeImage, useImageState, loadImage, removeImage, clearImageError, prepareUpload, getUploadFile } =
+export const { getImageState, subscribeImage, useImageState, loadImage, removeImage, clearImageError, prepareUpload, preparePlaceholder, getUploadFile } =
   fake;
 
 export function setFakeImageState(change: Partial<ImageState>): void {
