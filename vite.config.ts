@@ -159,8 +159,9 @@ const app = {
             ]),
             {
               name: 'photo-store',
-              // The main-thread drawing fallback stays apart: it loads only where OffscreenCanvas is missing.
-              test: /src[\\/](image|drafts)[\\/](?!main-thread-surface)|node_modules[\\/](idb-keyval|comlink)[\\/]|src[\\/]domain[\\/](image-limits|image-messages)\.ts$/,
+              // The main-thread drawing fallback stays apart: it loads only where OffscreenCanvas is missing;
+              // so does the EXIF-thumbnail placeholder, which loads when a photo is on its way.
+              test: /src[\\/](image|drafts)[\\/](?!main-thread-surface|photo-placeholder)|node_modules[\\/](idb-keyval|comlink)[\\/]|src[\\/]domain[\\/](image-limits|image-messages)\.ts$/,
             },
           ],
         },
