@@ -38,7 +38,8 @@ describe('text layers in the editor', () => {
     await user.click(within(layer(1)).getByLabelText('Contorno'));
     expect(within(layer(1)).getByLabelText('Contorno')).toBeChecked();
     expect(screen.getByRole('application', { name: /con el texto «SANTI» en Bebas Neue/ })).toBeInTheDocument();
-  });
+    // Some forty user events through the whole editor: over 5 s in jsdom when the machine is busy.
+  }, 15_000);
 
   it('tells the shopper when characters cannot be printed', async () => {
     const user = userEvent.setup();
