@@ -163,8 +163,11 @@ export async function loadImage(file: Blob, fileName = file instanceof File ? fi
     return false;
   }
   measureWorkerSteps(result.times, chosenAt);
+  const handedAt = performance.now();
   // A converted WebP, AVIF or HEIC stands for the file from now on: drafts keep it, uploads start from it.
   setImage(shopperImage(result, result.converted ?? file, fileName), result.facts);
+  // React's commit and the preview's draw, up to the frame that shows them.
+  requestAnimationFrame(() => setTimeout(() => measurePhotoStep('commit and draw', handedAt), 0));
   // The placeholder's own read settles within milliseconds; its `onShown` comes first when it was shown.
   await placeholder;
   if (!shown) onShown?.();
