@@ -41,7 +41,11 @@ export const COLOR_PICKER_STYLE_HASH = "'sha256-I2px+fnpbN4E5+Djrj7aoTIyq9yyREku
 /**
  * The policy the app fully works under: its scripts and styles are files of its own origin (no
  * inline code; React and Konva set styles through CSSOM, which CSP allows), photos are blob: URLs
- * and data: URLs, the image worker may start from a blob:.
+ * and data: URLs, the image worker may start from a blob:. Its one allowance beyond that is
+ * 'wasm-unsafe-eval', which lets a page or worker compile WebAssembly and nothing else (no eval, no
+ * inline script): engines without WebCodecs' ImageDecoder (WebKit, so every iPhone) decode the
+ * photo's preview with libjpeg-turbo compiled to WebAssembly, a file of the app's own origin
+ * (workers/jpeg-turbo.ts).
  */
 function helmetOptions(connectOrigins: readonly string[]): FastifyHelmetOptions {
   return {
@@ -49,6 +53,7 @@ function helmetOptions(connectOrigins: readonly string[]): FastifyHelmetOptions 
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],

@@ -1,7 +1,7 @@
 /**
  * HEIC/HEIF photos (desktop Chrome and Android hand them over as they are) decoded with libheif-js.
- * Its pure-JavaScript build, not the WebAssembly one: the app's Content-Security-Policy has no
- * 'wasm-unsafe-eval'. This module is imported only when such a file arrives, so the ~2 MB decoder
+ * Its pure-JavaScript build, chosen when the app's Content-Security-Policy allowed no WebAssembly
+ * (it allows it now, for jpeg-turbo.ts; the WebAssembly build has not been measured against it). This module is imported only when such a file arrives, so the ~2 MB decoder
  * never loads otherwise. libheif applies the file's own rotation and mirror (irot, imir).
  */
 import libheif from 'libheif-js';

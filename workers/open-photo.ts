@@ -2,12 +2,12 @@
  * Opening a photo in the worker: what cannot be taken is refused from its bytes; WebP, AVIF and
  * HEIC/HEIF are converted once to PNG or JPEG; then the preview bitmap is decoded once.
  */
-import { inspectImageBytes, jpegHeadFacts, pixelRefusal, sniffImageType, type ImageFacts, type ImageRefusal } from '@/domain/image-bytes';
+import { inspectImageBytes, pixelRefusal, sniffImageType, type ImageFacts, type ImageRefusal } from '@/domain/image-bytes';
 import { readConvertibleSize, type ConvertibleType } from '@/domain/image-bytes-convertible';
 import { MAX_IMAGE_FILE_BYTES } from '@/domain/image-limits';
 import { convertPhoto } from './convert-photo';
 import type { PipelineSteps } from './encode-within';
-import { decodesWhole, makePreviewBitmap, wholePreview } from './preview-bitmap';
+import { makePreviewBitmap } from './preview-bitmap';
 import { stepClock, type Step, type StepTimes } from './step-times';
 
 export type OpenResult =
@@ -59,26 +59,6 @@ async function convert(file: Blob, type: ConvertibleType, bytes: Uint8Array, ste
   return converted ?? unreadable;
 }
 
-/**
- * Where the preview comes from a whole decode (WebKit has no ImageDecoder), a JPEG's decode starts as
- * soon as its head shows an allowed size, beside the reading and inspection of the whole file instead
- * of after them (reading a large Blob there crosses processes and takes a while). Null otherwise.
- */
-interface EarlyPreview {
-  readonly facts: ImageFacts;
-  readonly preview: Promise<ImageBitmap | null>;
-  /** Set once the open keeps it, and so closes it itself if the job is cancelled. */
-  taken: boolean;
-}
-
-function earlyPreview(file: Blob, head: Uint8Array, step: Step): EarlyPreview | null {
-  const facts = jpegHeadFacts(head);
-  if (!facts || !decodesWhole(facts)) return null;
-  return { facts, preview: wholePreview(file, facts, step).catch(() => null), taken: false };
-}
-
-const sameSize = (a: ImageFacts, b: ImageFacts) => a.width === b.width && a.height === b.height && a.orientation === b.orientation;
-
 export async function openPhoto(file: Blob, steps: PipelineSteps): Promise<OpenResult> {
   const clock = stepClock();
   // Other types are refused from their first bytes, before a large file is read whole.
@@ -86,14 +66,8 @@ export async function openPhoto(file: Blob, steps: PipelineSteps): Promise<OpenR
   const head = sniffImageType(headBytes);
   if (head !== 'image/png' && head !== 'image/jpeg' && !isConvertible(head)) return { ok: false, refusal: { reason: 'type', type: head } };
   if (file.size > MAX_IMAGE_FILE_BYTES) return { ok: false, refusal: { reason: 'file-too-big' } };
-  const early = earlyPreview(file, headBytes, clock.step);
-  try {
-    const opened = await openWhole(file, head, steps, clock.step, early);
-    return opened.ok ? { ...opened, times: clock.times } : opened;
-  } finally {
-    // An early decode that was not kept (refused, cancelled, or another size after all) is let go when it ends.
-    if (early && !early.taken) void early.preview.then((bitmap) => bitmap?.close());
-  }
+  const opened = await openWhole(file, head, steps, clock.step);
+  return opened.ok ? { ...opened, times: clock.times } : opened;
 }
 
 type Opened = Exclude<OpenResult, { ok: true }> | (Omit<Extract<OpenResult, { ok: true }>, 'times'> & { readonly ok: true });
@@ -103,7 +77,6 @@ async function openWhole(
   head: 'image/png' | 'image/jpeg' | ConvertibleType,
   steps: PipelineSteps,
   step: Step,
-  early: EarlyPreview | null,
 ): Promise<Opened> {
   let photo = file;
   let converted: Blob | null = null;
@@ -124,9 +97,7 @@ async function openWhole(
     return { ok, refusal };
   }
   const { ok, ...facts } = inspection;
-  if (early && sameSize(early.facts, facts)) early.taken = true;
-  const started = early?.taken ? await early.preview : null;
-  const preview = started ?? (await makePreviewBitmap(photo, bytes, facts, steps.surfaces, step).catch(() => null));
+  const preview = await makePreviewBitmap(photo, bytes, facts, steps.surfaces, step).catch(() => null);
   if (!preview) return { ok: false, refusal: { reason: 'corrupt' } };
   return { ok, facts, preview: keepUnlessCancelled(preview, steps.checkpoint), converted };
 }

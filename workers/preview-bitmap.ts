@@ -2,18 +2,22 @@
  * The editor's preview: the upright photo at most PREVIEW_MAX_SIDE on its long side, decoded once.
  *
  * A JPEG larger than the preview is decoded already shrunk: libjpeg scales by n/8 inside its inverse
- * DCT, which WebCodecs' ImageDecoder asks for with desiredWidth/desiredHeight. A 48 MP photo then
- * never exists as 192 MB of pixels in the tab (createImageBitmap's resize decodes the whole photo
- * first and shrinks it afterwards). Other photos, and browsers without ImageDecoder, are decoded by
- * createImageBitmap as before.
+ * DCT, at the n/8 `jpegPreview` picks (most phone photos then need no resize after it). WebCodecs'
+ * ImageDecoder asks for it with desiredWidth/desiredHeight (Chromium, Firefox); where there is none
+ * (WebKit, Safari) libjpeg-turbo in WebAssembly does it (jpeg-turbo.ts). A 48 MP photo then never
+ * exists as 192 MB of pixels in the tab (createImageBitmap's resize decodes the whole photo first and
+ * shrinks it afterwards). Other photos, and JPEGs the scaled decoders refuse, are decoded by
+ * createImageBitmap.
  */
 import type { ImageFacts } from '@/domain/image-bytes';
 import { stripJpegMetadata } from '@/domain/image-bytes-jpeg';
 import { swapsSides } from '@/domain/image-bytes-exif';
-import { previewSize } from '@/domain/image-limits';
+import { eighthsSize, jpegPreview, previewSize } from '@/domain/image-limits';
 import { chain, scaling } from '@/print-file/matrix';
 import { orientationMatrix } from '@/print-file/photo-matrix';
-import type { DrawSurface, SurfaceFactory } from './draw-surface';
+import type { SurfaceFactory } from './draw-surface';
+import { decodeScaledJpeg, turboJpegRunsHere } from './jpeg-turbo';
+import { orientPixels } from './orient-pixels';
 import type { Step } from './step-times';
 import { oneWholeDecodeAtATime } from './whole-decode';
 
@@ -22,83 +26,80 @@ interface Size {
   readonly height: number;
 }
 
-/** The stored photo decoded at n/8 of its size, libjpeg's way of rounding (up). */
-export function eighthsSize(stored: Size, eighths: number): Size {
-  return { width: Math.ceil((stored.width * eighths) / 8), height: Math.ceil((stored.height * eighths) / 8) };
-}
-
-/** The smallest n/8 scale whose decoded pixels still cover `needed` (both in stored orientation). */
-export function coveringEighths(stored: Size, needed: Size): number {
-  for (let eighths = 1; eighths < 8; eighths += 1) {
-    const size = eighthsSize(stored, eighths);
-    if (size.width >= needed.width && size.height >= needed.height) return eighths;
-  }
-  return 8;
-}
-
-async function bitmapOf(surface: DrawSurface): Promise<ImageBitmap> {
-  return 'transferToImageBitmap' in surface.canvas ? surface.canvas.transferToImageBitmap() : createImageBitmap(surface.canvas);
-}
-
 /**
- * The JPEG decoded at the smallest n/8 scale that covers the preview, then drawn upright at the
- * preview's size. Its EXIF goes first (losslessly), so the decoder turns nothing and the one
- * orientation matrix the print file uses turns it here; its ICC profile stays for the decoder.
+ * ImageDecoder's n/8 decode (Chromium, Firefox), drawn upright at the preview's size. The decoder gets
+ * the JPEG without its EXIF (losslessly), so it turns nothing; its ICC profile stays for the decoder.
  */
-async function scaledJpegPreview(bytes: Uint8Array, facts: ImageFacts, size: Size, surfaces: SurfaceFactory, step: Step): Promise<ImageBitmap | null> {
-  const surface = surfaces(size.width, size.height);
-  if (!surface) return null;
-  const stored = { width: facts.width, height: facts.height };
-  const needed = swapsSides(facts.orientation) ? { width: size.height, height: size.width } : size;
-  const desired = eighthsSize(stored, coveringEighths(stored, needed));
+async function imageDecoderPreview(bytes: Uint8Array, facts: ImageFacts, decoded: Size, size: Size, surfaces: SurfaceFactory, step: Step): Promise<ImageBitmap | null> {
   const data = stripJpegMetadata(bytes);
-  const decoder = new ImageDecoder({ type: 'image/jpeg', data, transfer: [data.buffer], desiredWidth: desired.width, desiredHeight: desired.height });
+  const decoder = new ImageDecoder({ type: 'image/jpeg', data, transfer: [data.buffer], desiredWidth: decoded.width, desiredHeight: decoded.height });
+  let bitmap: ImageBitmap;
   try {
     const { image } = await decoder.decode();
     step('decode (scaled)');
+    // A bitmap of its own: Chromium's canvas keeps a VideoFrame drawn on it in its decoded-image
+    // cache (26 MB for a 48 MP photo at 3/8, still resident on the form page), while the bitmap's
+    // pixels go as soon as it is closed.
     try {
-      const decoded = { width: image.codedWidth, height: image.codedHeight, orientation: facts.orientation };
-      const upright = swapsSides(facts.orientation) ? { width: decoded.height, height: decoded.width } : decoded;
-      const [a, b, c, d, e, f] = chain(orientationMatrix(decoded), scaling(size.width / upright.width, size.height / upright.height));
-      surface.context.imageSmoothingQuality = 'medium';
-      surface.context.setTransform(a, b, c, d, e, f);
-      // Drawn through a bitmap of its own: Chromium's canvas keeps a VideoFrame drawn on it in its
-      // decoded-image cache (26 MB for a 48 MP photo at 3/8, still resident on the form page), while
-      // the bitmap's pixels go as soon as it is closed.
-      const bitmap = await createImageBitmap(image);
-      try {
-        surface.context.drawImage(bitmap, 0, 0);
-      } finally {
-        bitmap.close();
-      }
-      const preview = await bitmapOf(surface);
-      step('draw upright');
-      return preview;
+      bitmap = await createImageBitmap(image);
     } finally {
       image.close();
     }
   } finally {
     decoder.close();
-    surface.release();
+  }
+  // As it is when it already is the preview (orientation 1, no resize).
+  if (facts.orientation === 1 && bitmap.width === size.width && bitmap.height === size.height) return bitmap;
+  try {
+    const surface = surfaces(size.width, size.height);
+    if (!surface) return null;
+    try {
+      const upright = swapsSides(facts.orientation) ? { width: bitmap.height, height: bitmap.width } : bitmap;
+      const [a, b, c, d, e, f] = chain(
+        orientationMatrix({ width: bitmap.width, height: bitmap.height, orientation: facts.orientation }),
+        scaling(size.width / upright.width, size.height / upright.height),
+      );
+      surface.context.imageSmoothingQuality = 'medium';
+      surface.context.setTransform(a, b, c, d, e, f);
+      surface.context.drawImage(bitmap, 0, 0);
+      const preview = 'transferToImageBitmap' in surface.canvas ? surface.canvas.transferToImageBitmap() : await createImageBitmap(surface.canvas);
+      step('draw upright');
+      return preview;
+    } finally {
+      surface.release();
+    }
+  } finally {
+    bitmap.close();
   }
 }
 
-const isSmall = (size: Size, facts: ImageFacts) => size.width === facts.uprightWidth && size.height === facts.uprightHeight;
-
-/** Whether the preview of this photo comes from one whole decode (no ImageDecoder, a PNG, or a photo no larger than the preview). */
-export function decodesWhole(facts: ImageFacts): boolean {
-  return typeof ImageDecoder !== 'function' || facts.type !== 'image/jpeg' || isSmall(previewSize(facts.uprightWidth, facts.uprightHeight), facts);
+/**
+ * libjpeg-turbo's n/8 decode (WebKit, Safari), turned upright in memory and made a bitmap at the
+ * preview's size. libjpeg reads no ICC profile: the preview shows the photo's numbers as sRGB (the
+ * print file is the photo itself). The pixels are opaque sRGB, so the bitmap needs no colour or
+ * alpha conversion (WebKit's own cost 3–5 times the copy's).
+ */
+async function turboJpegPreview(bytes: Uint8Array, facts: ImageFacts, decoded: Size, size: Size, step: Step): Promise<ImageBitmap> {
+  const pixels = await decodeScaledJpeg(bytes, facts, decoded);
+  step('decode (scaled)');
+  const swap = swapsSides(facts.orientation);
+  const upright = orientPixels(pixels, decoded.width, decoded.height, facts.orientation);
+  const image = new ImageData(new Uint8ClampedArray(upright.buffer, upright.byteOffset, upright.byteLength), swap ? decoded.height : decoded.width);
+  const asIs: ImageBitmapOptions = { colorSpaceConversion: 'none', premultiplyAlpha: 'none' };
+  const resize = image.width === size.width && image.height === size.height ? {} : { resizeWidth: size.width, resizeHeight: size.height, resizeQuality: 'medium' as const };
+  const preview = await createImageBitmap(image, { ...asIs, ...resize });
+  step('turn upright');
+  return preview;
 }
 
 /**
  * The preview from one decode of the whole photo: the decoder applies EXIF orientation ('from-image')
- * and resizes the upright result; the whole photo is decoded for it, and let go when the small bitmap
- * is made.
+ * and resizes the upright result to `size`; the whole photo is decoded for it, and let go when the
+ * small bitmap is made.
  */
-export async function wholePreview(file: Blob, facts: ImageFacts, step: Step): Promise<ImageBitmap> {
+async function wholePreview(file: Blob, facts: ImageFacts, size: Size, step: Step): Promise<ImageBitmap> {
   const since = performance.now();
-  const size = previewSize(facts.uprightWidth, facts.uprightHeight);
-  if (isSmall(size, facts)) {
+  if (size.width === facts.uprightWidth && size.height === facts.uprightHeight) {
     const whole = await createImageBitmap(file, { imageOrientation: 'from-image' });
     step('decode (whole)', since);
     return whole;
@@ -109,11 +110,17 @@ export async function wholePreview(file: Blob, facts: ImageFacts, step: Step): P
   return resized;
 }
 
+/** The JPEG's n/8 decode at the preview's size, or null where no scaled decoder runs or it cannot decode this JPEG. */
+function scaledJpegPreview(bytes: Uint8Array, facts: ImageFacts, eighths: number, size: Size, surfaces: SurfaceFactory, step: Step): Promise<ImageBitmap | null> {
+  const decoded = eighthsSize(facts, eighths);
+  if (typeof ImageDecoder === 'function') return imageDecoderPreview(bytes, facts, decoded, size, surfaces, step).catch(() => null);
+  if (!turboJpegRunsHere()) return Promise.resolve(null);
+  return turboJpegPreview(bytes, facts, decoded, size, step).catch(() => null);
+}
+
 export async function makePreviewBitmap(file: Blob, bytes: Uint8Array, facts: ImageFacts, surfaces: SurfaceFactory, step: Step): Promise<ImageBitmap> {
-  if (!decodesWhole(facts)) {
-    const size = previewSize(facts.uprightWidth, facts.uprightHeight);
-    const scaled = await scaledJpegPreview(bytes, facts, size, surfaces, step).catch(() => null);
-    if (scaled) return scaled;
-  }
-  return wholePreview(file, facts, step);
+  if (facts.type !== 'image/jpeg') return wholePreview(file, facts, previewSize(facts.uprightWidth, facts.uprightHeight), step);
+  const { eighths, preview } = jpegPreview(facts, swapsSides(facts.orientation));
+  const scaled = eighths < 8 ? await scaledJpegPreview(bytes, facts, eighths, preview, surfaces, step) : null;
+  return scaled ?? wholePreview(file, facts, preview, step);
 }

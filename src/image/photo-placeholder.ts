@@ -7,7 +7,7 @@
  */
 import { orientationSegment, readJpegHead } from '@/domain/image-bytes-jpeg';
 import { swapsSides } from '@/domain/image-bytes-exif';
-import { previewSize } from '@/domain/image-limits';
+import { jpegPreview } from '@/domain/image-limits';
 import type { ShownPhoto } from './types';
 
 /** Enough for the EXIF block (64 KB at most), an ICC profile and the frame header before the first scan. */
@@ -25,8 +25,7 @@ function centredCrop(width: number, height: number, aspect: number) {
 export async function photoPlaceholder(file: Blob): Promise<ShownPhoto | null> {
   const head = readJpegHead(new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer()));
   if (!head?.thumbnail) return null;
-  const swap = swapsSides(head.orientation);
-  const size = previewSize(swap ? head.height : head.width, swap ? head.width : head.height);
+  const size = jpegPreview(head, swapsSides(head.orientation)).preview;
   // The thumbnail is stored as the photo is: given the photo's orientation, the decoder turns it. One
   // buffer, not a Blob of parts: Firefox's createImageBitmap cannot decode such a Blob (153 ESR).
   const segment = orientationSegment(head.orientation);

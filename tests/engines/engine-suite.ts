@@ -3,8 +3,9 @@
  * and no route wider than a 360 or 390 px phone.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { waitFor, type EnginePage } from './engine';
+import { waitFor, waitForElement, type EnginePage } from './engine';
 import { buzonLists, horizontalOverflow, sendOrder, type Site } from './order-flow';
+import { turnedPhonePhoto, uprightPreview } from './phone-preview';
 
 const ROUTES = ['/home', '/informacion', '/calculadora', '/formulario?mode=Alfombra&selectedClient=XXLA&widthCm=140&heightCm=100', '/', '/buzon'];
 
@@ -27,6 +28,19 @@ export function engineSuite(engine: string, open: () => Promise<EnginePage>): vo
     it('takes an order from the photo to the inbox and /buzon', async () => {
       const name = await sendOrder(current(), site, engine);
       await buzonLists(current(), site, name);
+    });
+
+    it('shows a phone photo stored turned upright, decoded at a quarter of its pixels', async () => {
+      await current().goto(`${site.baseURL}/`);
+      const photoInput = "//input[@type='file' and @aria-label='Subir foto']";
+      await waitForElement(current(), photoInput);
+      await current().upload(photoInput, await turnedPhonePhoto(current(), engine));
+      const preview = await uprightPreview(current());
+      // 4000 × 3000 stored, Orientation 6: 1500 × 2000 upright, libjpeg's 4/8 with nothing resized.
+      expect(preview.steps).toContain('mgm:photo decode (scaled)');
+      expect(preview.size).toEqual([1500, 2000]);
+      // Stored red, green / blue, yellow; turned a quarter clockwise: blue, red / yellow, green.
+      expect(preview.quadrants).toEqual(['blue', 'red', 'yellow', 'green']);
     });
 
     it('fits 360 and 390 px phones on every route', async () => {

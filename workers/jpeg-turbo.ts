@@ -1,0 +1,110 @@
+/**
+ * libjpeg-turbo compiled to WebAssembly, for the scaled decode engines without WebCodecs'
+ * ImageDecoder lack (WebKit, so every iPhone): libjpeg decodes at n/8 inside its inverse DCT, so a
+ * 12 MP photo's preview costs a quarter of its pixels and a 48 MP one a sixteenth, where
+ * createImageBitmap decodes the whole photo (192 MB for 48 MP) and shrinks it afterwards.
+ *
+ * The module is @cwasm/jpeg-turbo's (libjpeg-turbo's TurboJPEG API, 139 KB, fetched and compiled only
+ * where it is used); that package's own JavaScript reads it with Node's fs, so its five calls are made
+ * here. Each decode gets an instance of its own: its memory (tens of MB for a 48 MP photo) goes with
+ * it, and a libjpeg error, which unwinds as a thrown JavaScript error (its longjmp), leaves nothing
+ * half-done behind.
+ */
+import wasmUrl from '@cwasm/jpeg-turbo/jpeg-turbo.wasm?url';
+
+interface Size {
+  readonly width: number;
+  readonly height: number;
+}
+
+interface TurboJpeg {
+  readonly memory: WebAssembly.Memory;
+  malloc(bytes: number): number;
+  free(pointer: number): void;
+  tjInitDecompress(): number;
+  tjDecompressHeader3(handle: number, jpeg: number, length: number, width: number, height: number, subsampling: number, colorspace: number): number;
+  tjDecompress2(handle: number, jpeg: number, length: number, output: number, width: number, pitch: number, height: number, format: number, flags: number): number;
+  tjDestroy(handle: number): number;
+}
+
+/** TurboJPEG's TJPF_RGBA: four bytes a pixel, as ImageData holds them. */
+const TJPF_RGBA = 7;
+
+const CALLS = ['malloc', 'free', 'tjInitDecompress', 'tjDecompressHeader3', 'tjDecompress2', 'tjDestroy'] as const;
+
+function turboJpegOf(exports: WebAssembly.Exports): TurboJpeg {
+  const { memory } = exports;
+  if (!(memory instanceof WebAssembly.Memory) || CALLS.some((name) => typeof exports[name] !== 'function')) {
+    throw new Error('Not the TurboJPEG module');
+  }
+  return exports as unknown as TurboJpeg;
+}
+
+const fails = (what: string) => () => {
+  throw new Error(`libjpeg-turbo called ${what}`);
+};
+
+/** What the module imports: libjpeg's setjmp/longjmp (an error ends the call) and system calls it never makes when decoding. */
+const IMPORTS: WebAssembly.Imports = {
+  env: { setjmp: () => 0, longjmp: fails('longjmp') },
+  wasi_snapshot_preview1: {
+    environ_sizes_get: () => 0,
+    environ_get: fails('environ_get'),
+    proc_exit: fails('proc_exit'),
+    fd_close: fails('fd_close'),
+    fd_seek: fails('fd_seek'),
+    fd_write: fails('fd_write'),
+  },
+};
+
+/**
+ * Only in the worker: on the main thread (the fallback of browsers without OffscreenCanvas) its
+ * synchronous decode would hold the page for hundreds of milliseconds.
+ */
+export const turboJpegRunsHere = (): boolean => typeof document === 'undefined';
+
+let compiled: Promise<WebAssembly.Module> | null = null;
+
+async function compile(): Promise<WebAssembly.Module> {
+  const response = await fetch(wasmUrl);
+  if (!response.ok) throw new Error(`libjpeg-turbo: HTTP ${response.status}`);
+  // compileStreaming needs the application/wasm type, which a static host may not send.
+  return response.headers.get('content-type') === 'application/wasm'
+    ? WebAssembly.compileStreaming(response)
+    : WebAssembly.compile(await response.arrayBuffer());
+}
+
+/** The compiled module, fetched once per worker; a failed fetch is tried again next time. */
+function turboModule(): Promise<WebAssembly.Module> {
+  compiled ??= compile().catch((error: unknown) => {
+    compiled = null;
+    throw error;
+  });
+  return compiled;
+}
+
+/**
+ * The JPEG decoded at the n/8 scale whose size is `size` (stored orientation, eighthsSize's
+ * rounding): its RGBA pixels, one 32-bit value each, where libjpeg wrote them (they keep the
+ * instance's memory until they are let go). Rejects when libjpeg cannot decode it to RGB (a CMYK
+ * JPEG, a damaged one), or when its stored size is not `stored`.
+ */
+export async function decodeScaledJpeg(jpeg: Uint8Array, stored: Size, size: Size): Promise<Uint32Array<ArrayBuffer>> {
+  const { exports } = await WebAssembly.instantiate(await turboModule(), IMPORTS);
+  const turbo = turboJpegOf(exports);
+  const input = turbo.malloc(jpeg.length);
+  const header = turbo.malloc(16);
+  const output = turbo.malloc(size.width * size.height * 4);
+  if (!input || !header || !output) throw new Error('libjpeg-turbo: out of memory');
+  new Uint8Array(turbo.memory.buffer, input, jpeg.length).set(jpeg);
+  const handle = turbo.tjInitDecompress();
+  if (!handle) throw new Error('libjpeg-turbo: no decompressor');
+  if (turbo.tjDecompressHeader3(handle, input, jpeg.length, header, header + 4, header + 8, header + 12) !== 0) throw new Error('libjpeg-turbo: unreadable header');
+  const [width, height] = new Int32Array(turbo.memory.buffer, header, 2);
+  if (width !== stored.width || height !== stored.height) throw new Error('libjpeg-turbo: another size than inspected');
+  if (turbo.tjDecompress2(handle, input, jpeg.length, output, size.width, size.width * 4, size.height, TJPF_RGBA, 0) !== 0) {
+    throw new Error('libjpeg-turbo: decoding failed');
+  }
+  // malloc's blocks are 8-byte aligned, as a Uint32Array view needs.
+  return new Uint32Array(turbo.memory.buffer, output, size.width * size.height);
+}
