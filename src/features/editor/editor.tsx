@@ -108,6 +108,7 @@ export function Editor({ initial, initialConsent = null, onChange, beforeContinu
             design={design}
             image={image}
             shown={shownPhoto(imageState)}
+            opening={imageState.busy}
             onFile={onFile}
             dispatch={dispatch}
             tapPick={tapPick}

@@ -15,6 +15,8 @@ interface PreviewAreaProps {
   readonly image: ShopperImage | null;
   /** What the preview draws: the photo's placeholder while it opens, then its preview. */
   readonly shown: ShownPhoto | null;
+  /** A photo is being opened. */
+  readonly opening?: boolean;
   readonly onFile: (file: File) => void;
   readonly dispatch: Dispatch<HistoryAction>;
   readonly tapPick?: TapPick;
@@ -38,7 +40,7 @@ function PickPrompt({ missed, onCancel }: { readonly missed: boolean; readonly o
 }
 
 /** The live preview with its zoom and guides; it also takes a photo dropped on it. */
-export function PreviewArea({ design, image, shown, onFile, dispatch, tapPick, selectedText, onSelectText }: PreviewAreaProps) {
+export function PreviewArea({ design, image, shown, opening = false, onFile, dispatch, tapPick, selectedText, onSelectText }: PreviewAreaProps) {
   const [dragging, setDragging] = useState(false);
   const [showGuides, setShowGuides] = useState(false);
   const [showDesk, setShowDesk] = useState(false);
@@ -75,6 +77,7 @@ export function PreviewArea({ design, image, shown, onFile, dispatch, tapPick, s
           design={design} bitmap={shown?.bitmap ?? null} bitmapSize={shown} showGuides={showGuides} showDesk={showDesk} dispatch={dispatch} pick={tapPick?.request}
           selectedText={selectedText}
           onSelectText={onSelectText}
+          photoOpening={opening}
         />
         {!shown && <p className={styles.invite}>Arrastrá tu foto hasta acá, pegala con Ctrl+V o usá «Subir foto». Formatos: JPEG, PNG, WebP, AVIF o HEIC.</p>}
       </section>

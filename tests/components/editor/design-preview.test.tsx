@@ -133,6 +133,21 @@ describe('DesignPreview (Konva tree)', () => {
     expect(safeArea).toBeInstanceOf(HTMLElement);
   });
 
+  it('sets up its stage while a photo opens, so the photo only has to be drawn when it comes', async () => {
+    const before = Konva.stages.length;
+    const { getByTestId, rerender } = render(<DesignPreview design={rug} bitmap={null} showGuides={false} dispatch={vi.fn()} photoOpening />);
+    await waitFor(() => expect(Konva.stages.length).toBeGreaterThan(before), { timeout: 10_000 });
+    const stage = Konva.stages.at(-1);
+    if (!stage) throw new Error('no Konva stage');
+    expect(stage.findOne('.photo')).toBeUndefined();
+    // Nothing to move yet: the preview takes no gestures until the photo is there.
+    expect(getByTestId('design-preview')).toHaveAttribute('role', 'img');
+    rerender(<DesignPreview design={rug} bitmap={image.preview} showGuides={false} dispatch={vi.fn()} />);
+    expect(Konva.stages.at(-1)).toBe(stage);
+    expect(node<KonvaImage>(stage, 'photo').image()).toBe(image.preview);
+    expect(getByTestId('design-preview')).toHaveAttribute('role', 'application');
+  });
+
   it('marks each repaint of the design on the performance timeline', async () => {
     const mark = vi.spyOn(performance, 'mark');
     const { stage, rerender } = await renderPreview(rug);

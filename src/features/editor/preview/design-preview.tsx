@@ -48,6 +48,11 @@ interface DesignPreviewProps {
   /** The text layer the arrow keys move, or null (they move the photo). */
   readonly selectedText?: number | null;
   readonly onSelectText?: (index: number | null) => void;
+  /**
+   * A photo is being opened: the Konva stage is set up meanwhile (its canvases, its first draw), so
+   * when the photo or its placeholder comes, only the photo is left to draw.
+   */
+  readonly photoOpening?: boolean;
 }
 
 function describe(design: DesignConfig): string {
@@ -75,6 +80,7 @@ export function DesignPreview({
   pick = null,
   selectedText = null,
   onSelectText = ignore,
+  photoOpening = false,
 }: DesignPreviewProps) {
   const [spaceRef, space] = usePreviewSpace();
   const frame = previewFrame(design.widthCm, design.heightCm, space);
@@ -133,7 +139,7 @@ export function DesignPreview({
         style={{ width: frame.width, height: frame.height, borderRadius: design.circular ? 0 : cornerRadius }}
         {...(interactive && !picking ? keys : {})}
       >
-        {drawn ? (
+        {drawn || photoOpening ? (
           <Suspense fallback={empty}>
             <PreviewStage
               width={frame.width}
