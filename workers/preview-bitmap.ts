@@ -27,12 +27,22 @@ interface Size {
 }
 
 /**
- * ImageDecoder's n/8 decode (Chromium, Firefox), drawn upright at the preview's size. The decoder gets
- * the JPEG without its EXIF (losslessly), so it turns nothing; its ICC profile stays for the decoder.
+ * Whether ImageDecoder's frames carry the EXIF orientation (VideoFrame's rotation and flip, which
+ * createImageBitmap applies): Chromium's do; Firefox's (153 ESR) have neither and come as stored.
+ */
+const framesComeUpright = () => typeof VideoFrame === 'function' && 'rotation' in VideoFrame.prototype;
+
+/**
+ * ImageDecoder's n/8 decode (Chromium, Firefox), upright at the preview's size. Where its frames
+ * come upright it keeps the EXIF and the bitmap is the preview as it is; elsewhere the decoder gets
+ * the JPEG without its EXIF (losslessly), so it turns nothing, and the one orientation matrix the
+ * print file uses turns it in a draw. The ICC profile stays for the decoder.
  */
 async function imageDecoderPreview(bytes: Uint8Array, facts: ImageFacts, decoded: Size, size: Size, surfaces: SurfaceFactory, step: Step): Promise<ImageBitmap | null> {
-  const data = stripJpegMetadata(bytes);
-  const decoder = new ImageDecoder({ type: 'image/jpeg', data, transfer: [data.buffer], desiredWidth: decoded.width, desiredHeight: decoded.height });
+  const upright = facts.orientation === 1 || framesComeUpright();
+  const desired = { type: 'image/jpeg', desiredWidth: decoded.width, desiredHeight: decoded.height };
+  const stripped = upright ? null : stripJpegMetadata(bytes);
+  const decoder = new ImageDecoder(stripped ? { ...desired, data: stripped, transfer: [stripped.buffer] } : { ...desired, data: bytes });
   let bitmap: ImageBitmap;
   try {
     const { image } = await decoder.decode();
@@ -48,16 +58,16 @@ async function imageDecoderPreview(bytes: Uint8Array, facts: ImageFacts, decoded
   } finally {
     decoder.close();
   }
-  // As it is when it already is the preview (orientation 1, no resize).
-  if (facts.orientation === 1 && bitmap.width === size.width && bitmap.height === size.height) return bitmap;
+  const orientation = upright ? 1 : facts.orientation;
+  if (orientation === 1 && bitmap.width === size.width && bitmap.height === size.height) return bitmap;
   try {
     const surface = surfaces(size.width, size.height);
     if (!surface) return null;
     try {
-      const upright = swapsSides(facts.orientation) ? { width: bitmap.height, height: bitmap.width } : bitmap;
+      const turned = swapsSides(orientation) ? { width: bitmap.height, height: bitmap.width } : bitmap;
       const [a, b, c, d, e, f] = chain(
-        orientationMatrix({ width: bitmap.width, height: bitmap.height, orientation: facts.orientation }),
-        scaling(size.width / upright.width, size.height / upright.height),
+        orientationMatrix({ width: bitmap.width, height: bitmap.height, orientation }),
+        scaling(size.width / turned.width, size.height / turned.height),
       );
       surface.context.imageSmoothingQuality = 'medium';
       surface.context.setTransform(a, b, c, d, e, f);
