@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useId, useState, type Dispatch } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useId, useState, type Dispatch } from 'react';
 import type { DesignConfig } from '@/domain/design';
 import { deskOutlines } from '@/domain/desk-scale';
 import { placeDesign } from '@/domain/geometry';
@@ -97,6 +97,9 @@ export function DesignPreview({
   // Measured again when a font arrives (fontsVersion), as the preview draws again then too.
   const shownTexts = previewTexts(design, frame.pxPerCm, measureTextLayer);
   const drawn = bitmap !== null || design.texts.length > 0;
+  // Deferred: the stage's canvases are made in a render of their own, after the task that chose the
+  // photo has handed it to the worker.
+  const staging = useDeferredValue(photoOpening);
   const interactive = drawn;
   const picking = bitmap !== null && pick !== null;
   const text = { shown: shownTexts, selected: selectedText, select: onSelectText, pxPerCm: frame.pxPerCm, hasPhoto: bitmap !== null };
@@ -139,7 +142,7 @@ export function DesignPreview({
         style={{ width: frame.width, height: frame.height, borderRadius: design.circular ? 0 : cornerRadius }}
         {...(interactive && !picking ? keys : {})}
       >
-        {drawn || photoOpening ? (
+        {drawn || staging ? (
           <Suspense fallback={empty}>
             <PreviewStage
               width={frame.width}
