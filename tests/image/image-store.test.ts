@@ -2,7 +2,7 @@ import type { Mock } from 'vitest';
 import type { ImageFacts } from '@/domain/image-bytes';
 import type * as imageClient from '@/image/image-client';
 import { openImage } from '@/image/image-client';
-import { getImageState, loadImage, removeImage } from '@/image/image-store';
+import { getImageState, loadImage, removeImage, subscribeImage } from '@/image/image-store';
 import type * as placeholderModule from '@/image/photo-placeholder';
 import { photoPlaceholder } from '@/image/photo-placeholder';
 import { shownPhoto } from '@/image/shown-photo';
@@ -158,5 +158,21 @@ describe('the placeholder while a photo opens', () => {
     paint();
     paint();
     expect(thumbnail.close).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the order of a photo\'s first steps', () => {
+  it('hands the photo to the worker before the page hears of it, so the page\'s re-render does not hold the worker back', async () => {
+    const open = nextOpen();
+    const openedWhenHeard: number[] = [];
+    const unsubscribe = subscribeImage(() => openedWhenHeard.push(vi.mocked(openImage).mock.calls.length));
+    const calls = vi.mocked(openImage).mock.calls.length;
+    const loaded = loadImage(new Blob(['x']), 'foto.jpg');
+    unsubscribe();
+    expect(getImageState().busy).toBe(true);
+    expect(openedWhenHeard.length).toBeGreaterThan(0);
+    expect(openedWhenHeard.every((opened) => opened === calls + 1)).toBe(true);
+    open.finish();
+    await expect(loaded).resolves.toBe(true);
   });
 });
