@@ -143,8 +143,9 @@ const app = {
               'components/button-link.tsx',
               'components/button-link.module.css',
               'components/handmade-note.tsx',
-              // The tarifa in force (issue 34): every page's notes and prices read it. Not what the entry
-              // imports itself (the listener store, the runtime config): this chunk must never import the entry.
+              // The tarifa in force (issue 34): every page's notes and prices read it. Nothing the entry imports
+              // itself (the listener store): the entry must never import this chunk, or the two import each other
+              // and the page fails to start.
               'domain/tarifa.ts',
               'domain/tarifa-parse.ts',
               'domain/tarifa-rules.ts',
@@ -152,6 +153,10 @@ const app = {
               'domain/promotions.ts',
               'domain/quote-text.ts',
               'domain/is-record.ts',
+              // The build's runtime configuration, which the tarifa's source reads: alone it was a chunk, and a
+              // request, of its own on every page.
+              'config/runtime.ts',
+              'domain/form-defaults.ts',
               'platform/tarifa/tarifa-source.ts',
               'platform/tarifa/use-tarifa.ts',
               'components/price-tag.tsx',
