@@ -15,10 +15,11 @@ import {
   type ImageRecord,
   type StoredImage,
 } from './draft-records';
+import { DRAFT_DATABASE } from './draft-presence';
 
 let store: UseStore | null = null;
 function database(): UseStore {
-  store ??= createStore('mgm-personalizador', 'borradores');
+  store ??= createStore(DRAFT_DATABASE, 'borradores');
   return store;
 }
 

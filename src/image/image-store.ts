@@ -1,10 +1,9 @@
 /**
  * The shopper's photo as app state: loading it through the pipeline, its preview, and its upload
- * file. React reads it with useImageState; everything else calls the plain functions.
+ * file. React reads it with useImageState; everything else calls the plain functions. The state
+ * itself lives in image-state.ts, which pages read without this pipeline's code.
  */
-import { useSyncExternalStore } from 'react';
 import type { ImageFacts } from '@/domain/image-bytes';
-import { createListenerStore } from '@/domain/listener-store';
 import {
   IMAGE_FAILED_MESSAGE,
   IMAGE_FILE_TOO_BIG_MESSAGE,
@@ -13,13 +12,13 @@ import {
   scaledDownNotice,
 } from '@/domain/image-messages';
 import { discardOpenResult, isAbortError, openImage } from './image-client';
+import { imageState as store } from './image-state';
 import { measurePhotoStep, measureWorkerSteps } from './photo-timing';
 import type { ImageState, ShopperImage, ShownPhoto } from './types';
 import { uploadFileName } from './upload-name';
 import { createUploadJob, type UploadSource } from './upload-job';
 import type { OpenResult } from '../../workers/image-api';
 
-const store = createListenerStore<ImageState>({ image: null, placeholder: null, busy: false, error: null, notice: null });
 let facts: ImageFacts | null = null;
 let loading: AbortController | null = null;
 let loadCount = 0;
@@ -44,10 +43,7 @@ const uploads = createUploadJob({
 
 export const getImageState = store.get;
 export const subscribeImage = store.subscribe;
-
-export function useImageState(): ImageState {
-  return useSyncExternalStore(subscribeImage, getImageState, getImageState);
-}
+export { useImageState } from './image-state';
 
 type OpenedImage = Extract<OpenResult, { ok: true }>;
 

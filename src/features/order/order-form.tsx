@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useRef, useState, type FormEvent } from 'react';
 import {
   checkOrderFields,
   COMMENT_MAX,
@@ -49,9 +49,6 @@ export function OrderForm(props: OrderFormProps) {
   const [attempted, setAttempted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const { status } = submission;
-  // After the first paint, so the consent can still be shown if the connection drops later.
-  useEffect(() => lowQualityConsent.preload(), []);
-
   const local: ShownProblems = attempted ? checkOrderFields(fields) : {};
   const shown: ShownProblems = { ...submission.fieldProblems, ...local };
   const errorFor = (name: OrderFieldName) => {

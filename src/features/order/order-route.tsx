@@ -7,12 +7,14 @@ import type { DesignConfig } from '@/domain/design';
 import { decodeDesign, encodeDesign } from '@/domain/design-query';
 import { withConsent } from '@/domain/quality-consent';
 import { designQuote } from '@/domain/quote-text';
+import { mayHoldDraft } from '@/drafts/draft-presence';
+import { imageState, useImageState } from '@/image/image-state';
 import { lazyPart } from '@/platform/chunk-load/lazy-part';
 import { loadChunk } from '@/platform/chunk-load/load-chunk';
 import { useTarifa } from '@/platform/tarifa/use-tarifa';
 import { DesignSummary } from './design-summary';
+import { lowQualityConsent } from './lazy-low-quality-consent';
 import { OrderForm } from './order-form';
-import { useDeferredImageState } from './use-deferred-image';
 import { useLowQualityConsent } from './use-low-quality-consent';
 import { LEAVE_WHILE_SENDING, useLeaveGuard } from './use-leave-guard';
 import { useOrderSubmission } from './use-order-submission';
@@ -20,24 +22,33 @@ import { usePrintFile } from './use-print-file';
 import { useProof } from './use-proof';
 import styles from './order-route.module.css';
 
-// It only speaks when saving drafts fails, which needs the drafts' code first.
+// It only speaks when saving drafts fails, which needs the drafts' code first: it is shown once that code
+// is in use here (a photo came with it, or a draft is read).
 const { Component: DraftNotice } = lazyPart('el aviso de borradores', () => import('@/drafts/draft-notice').then((module) => module.DraftNotice), () => null);
 
 /**
- * After a reload or a reopened tab the image store is empty: the photo comes back from the draft.
- * Coming from the editor the store already has it, and the draft is not touched. The design itself
- * always comes from the query string, which wins over the draft's. The drafts' code (with the image
- * store it imports) loads after the page has painted.
+ * After a reload or a reopened tab the photo is not in memory: it comes back from the draft. Coming
+ * from the editor it is there already, and the draft is not touched. The design itself always comes
+ * from the query string, which wins over the draft's. The drafts' code, with the image pipeline it
+ * brings, loads after the page has painted and only when a draft may hold the photo; the Baja
+ * consent's code comes along, as a restored photo may need it (the editor, the photo's other way
+ * here, has it already). `draftsOpened`: that code is in use on this page.
  */
-function useRestoredPhoto(design: DesignConfig): boolean {
+function useRestoredPhoto(design: DesignConfig): { restoring: boolean; draftsOpened: boolean } {
   const [restoring, setRestoring] = useState(true);
+  const [draftsOpened, setDraftsOpened] = useState(false);
   const [arrival] = useState(design);
   useEffect(() => {
     if (!restoring) return;
     let live = true;
-    const restore = loadChunk('tu diseño guardado', () =>
-      Promise.all([import('@/drafts/draft-store'), import('@/image/image-store')]),
-    ).then(([{ restoreDraft }, { getImageState }]) => (getImageState().image ? null : restoreDraft(arrival)));
+    const restore = (imageState.get().image ? Promise.resolve(false) : mayHoldDraft()).then((mayHold) => {
+      if (!mayHold) return null;
+      if (live) setDraftsOpened(true);
+      lowQualityConsent.preload();
+      return loadChunk('tu diseño guardado', () => import('@/drafts/draft-store')).then(({ restoreDraft }) =>
+        imageState.get().image ? null : restoreDraft(arrival),
+      );
+    });
     // A draft that cannot be read leaves the page without a photo; the form says what to do then.
     void restore.catch(() => null).finally(() => {
       if (live) setRestoring(false);
@@ -46,7 +57,7 @@ function useRestoredPhoto(design: DesignConfig): boolean {
       live = false;
     };
   }, [restoring, arrival]);
-  return restoring;
+  return { restoring, draftsOpened };
 }
 
 /** /formulario: the design from the query string, the photo from app state, and the order form. */
@@ -56,8 +67,8 @@ export default function OrderRoute() {
   const designQuery = withConsent(params, null).toString();
   const design = useMemo(() => decodeDesign(new URLSearchParams(designQuery)), [designQuery]);
   const { tarifa } = useTarifa();
-  const { image, busy } = useDeferredImageState();
-  const restoring = useRestoredPhoto(design);
+  const { image, busy } = useImageState();
+  const { restoring, draftsOpened } = useRestoredPhoto(design);
   const { view, waitForProof } = useProof(image, design);
   const { print, waitForPrint } = usePrintFile(image, design);
   const lowQuality = useLowQualityConsent(design, image);
@@ -68,9 +79,11 @@ export default function OrderRoute() {
 
   return (
     <div className={styles.page}>
-      <Suspense fallback={null}>
-        <DraftNotice />
-      </Suspense>
+      {(image !== null || draftsOpened) && (
+        <Suspense fallback={null}>
+          <DraftNotice />
+        </Suspense>
+      )}
       <title>Enviá tu diseño | MGM Gamers</title>
       <Link
         to={editorHref}

@@ -1,20 +1,21 @@
 /**
- * The /formulario page with the image store, the worker client (proof and print file) and fetch
- * replaced: the real codec, form, submission hook and @formspree/core. Most tests post to a hosted
+ * The /formulario page with the photo set by the test, the image store's upload file, the worker
+ * client (proof and print file), the drafts and fetch replaced: the real codec, form, submission hook
+ * and @formspree/core. Most tests post to a hosted
  * service, whose one post carries every file; the local inbox's resumable uploads are replaced here
  * (they are tested against the real inbox in tests/server and the e2e suite).
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import type { ImageState, ShopperImage } from '@/image/types';
+import { imageState } from '@/image/image-state';
+import type { ShopperImage } from '@/image/types';
 import OrderRoute from '@/features/order/order-route';
 import { LEAVE_WHILE_SENDING } from '@/features/order/use-leave-guard';
 import { renderAt } from '../app-history';
-import { clearDraft } from '../fake-draft-store';
+import { clearDraft, restoreDraft } from '../fake-draft-store';
 
 const mocks = vi.hoisted(() => ({
-  imageState: { image: null, placeholder: null, busy: false, error: null, notice: null } as ImageState,
   getUploadFile: vi.fn<(signal?: AbortSignal) => Promise<File>>(),
   makeProof: vi.fn<() => Promise<Blob>>(),
   makePrint: vi.fn<(original: Blob, design: unknown, onProgress: (fraction: number) => void) => Promise<{ blob: Blob; ppi: number }>>(),
@@ -22,11 +23,7 @@ const mocks = vi.hoisted(() => ({
   uploadParts: vi.fn(),
 }));
 
-vi.mock('@/image/image-store', () => ({
-  getImageState: () => mocks.imageState,
-  subscribeImage: () => () => undefined,
-  getUploadFile: mocks.getUploadFile,
-}));
+vi.mock('@/image/image-store', () => ({ getUploadFile: mocks.getUploadFile }));
 vi.mock('@/image/image-client', () => ({ makeProof: mocks.makeProof, makePrint: mocks.makePrint }));
 vi.mock('@/config/runtime', () => ({ formConfig: mocks.config }));
 vi.mock('@/drafts/draft-store', () => import('../fake-draft-store'));
@@ -42,6 +39,8 @@ const photo: ShopperImage = {
   preview: {} as ImageBitmap,
   original: new Blob(['x']),
 };
+/** The photo in memory as the page opens (from the editor), or none. */
+const showPhoto = (image: ShopperImage | null) => imageState.set({ image, placeholder: null, busy: false, error: null, notice: null });
 const uploadFile = new File([new Uint8Array([9, 9])], 'diseno.png', { type: 'image/png' });
 const proofBlob = new Blob([new Uint8Array([1])], { type: 'image/jpeg' });
 const printBlob = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
@@ -76,7 +75,7 @@ async function fillForm() {
 let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
-  mocks.imageState = { image: photo, placeholder: null, busy: false, error: null, notice: null };
+  showPhoto(photo);
   mocks.config.origin = 'https://formularios.example';
   mocks.config.sendProof = true;
   mocks.config.sendPrint = true;
@@ -84,6 +83,7 @@ beforeEach(() => {
   mocks.makeProof.mockReset().mockResolvedValue(proofBlob);
   mocks.makePrint.mockReset().mockResolvedValue({ blob: printBlob, ppi: 152.4 });
   clearDraft.mockClear();
+  restoreDraft.mockClear();
   fetchMock = vi.fn(async () => okAnswer());
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:proof-1'), revokeObjectURL: vi.fn() }));
@@ -155,7 +155,7 @@ describe('OrderRoute with a photo of Baja quality', () => {
   const consentBox = () => screen.getByRole('checkbox', { name: 'Entiendo que mi foto puede verse pixelada en este tamaño' });
 
   it('asks for the consent before sending, keeps it in the URL and tells the store the ppp', async () => {
-    mocks.imageState = { ...mocks.imageState, image: small };
+    showPhoto(small);
     renderPage();
     const user = await fillForm();
     expect(consentBox()).not.toBeChecked();
@@ -172,14 +172,14 @@ describe('OrderRoute with a photo of Baja quality', () => {
   });
 
   it('a consent that arrived in the query string (a reload) is kept', async () => {
-    mocks.imageState = { ...mocks.imageState, image: small };
+    showPhoto(small);
     renderPage(`${QUERY}&calidadBajaAceptada=20`);
-    // The photo is known once the image store's code has loaded, after the first paint.
+    // The consent's code loads after the first paint.
     await vi.waitFor(() => expect(consentBox()).toBeChecked());
   });
 
   it('a consent for a better quality than this one does not count', async () => {
-    mocks.imageState = { ...mocks.imageState, image: small };
+    showPhoto(small);
     renderPage(`${QUERY}&calidadBajaAceptada=21`);
     await vi.waitFor(() => expect(consentBox()).not.toBeChecked());
     expect(sendButton()).toBeDisabled();
@@ -306,13 +306,45 @@ describe('OrderRoute sending', () => {
   });
 
   it('asks for a photo, with the way back to the editor, when there is none', async () => {
-    mocks.imageState = { image: null, placeholder: null, busy: false, error: null, notice: null };
+    showPhoto(null);
     renderPage();
     // First the saved draft is looked at for the photo; there is none.
     expect(screen.getByText('Cargando tu foto…')).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('Por favor, selecciona un archivo antes de enviar.');
     expect(sendButton()).toBeDisabled();
     expect(screen.getByRole('link', { name: /subir tu foto/i }).getAttribute('href')).toContain('selectedClient=XXLA');
+  });
+});
+
+describe('OrderRoute bringing the photo back', () => {
+  const proofImage = () => screen.findByRole('img', { name: /vista previa de tu diseño/i });
+  const databases = (names: readonly string[]) => vi.stubGlobal('indexedDB', { databases: async () => names.map((name) => ({ name, version: 1 })) });
+
+  it('leaves the draft alone when the photo came from the editor', async () => {
+    renderPage();
+    await proofImage();
+    expect(restoreDraft).not.toHaveBeenCalled();
+  });
+
+  it('brings it back from the draft after a reload', async () => {
+    showPhoto(null);
+    databases(['mgm-personalizador']);
+    restoreDraft.mockImplementationOnce(async () => {
+      showPhoto(photo);
+      return null;
+    });
+    renderPage();
+    expect(screen.getByText('Cargando tu foto…')).toBeInTheDocument();
+    await proofImage();
+    expect(restoreDraft).toHaveBeenCalledWith(expect.objectContaining({ mode: 'Alfombra', widthCm: 140 }));
+  });
+
+  it('neither loads nor reads the drafts where this browser never kept one', async () => {
+    showPhoto(null);
+    databases(['otra-base']);
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Por favor, selecciona un archivo antes de enviar.');
+    expect(restoreDraft).not.toHaveBeenCalled();
   });
 });
 

@@ -10,7 +10,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { DEFAULT_TARIFA, type Tarifa } from '@/domain/tarifa';
 import OrderRoute from '@/features/order/order-route';
-import type { ImageState, ShopperImage } from '@/image/types';
+import { imageState } from '@/image/image-state';
+import type { ShopperImage } from '@/image/types';
 import { renderAt } from '../app-history';
 import { raisedClasic, resetTarifa, showTarifa, withoutStock, withPromotion } from './tarifa-fixtures';
 
@@ -20,9 +21,8 @@ const mocks = vi.hoisted(() => ({
 }));
 
 const photo = { id: 'img-1', fileName: 'gato.png', kind: 'image/png', width: 12000, height: 9000, preview: {}, original: new Blob(['x']) } as ShopperImage;
-const imageState: ImageState = { image: photo, placeholder: null, busy: false, error: null, notice: null };
 
-vi.mock('@/image/image-store', () => ({ getImageState: () => imageState, subscribeImage: () => () => undefined, getUploadFile: mocks.getUploadFile }));
+vi.mock('@/image/image-store', () => ({ getUploadFile: mocks.getUploadFile }));
 vi.mock('@/image/image-client', () => ({ makeProof: async () => new Blob(['p'], { type: 'image/jpeg' }), makePrint: async () => ({ blob: new Blob(['%PDF-1.7']), ppi: 300 }) }));
 vi.mock('@/config/runtime', () => ({ formConfig: { origin: '', key: 'mgm-local', project: '', sendProof: true, sendPrint: true } }));
 vi.mock('@/drafts/draft-store', () => import('../fake-draft-store'));
@@ -57,6 +57,7 @@ const tarifaOf = (body: FormData | undefined) => new URLSearchParams(String(body
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
+  imageState.set({ image: photo, placeholder: null, busy: false, error: null, notice: null });
   mocks.getUploadFile.mockReset().mockResolvedValue(new File([new Uint8Array([9])], 'diseno.png', { type: 'image/png' }));
   mocks.uploadParts.mockReset().mockResolvedValue({ ok: true, ids: { file: 'a'.repeat(32) } });
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:proof-1'), revokeObjectURL: vi.fn() }));
