@@ -147,7 +147,7 @@ const app = {
               // itself (the listener store): the entry must never import this chunk, or the two import each other
               // and the page fails to start.
               'domain/tarifa.ts',
-              'domain/tarifa-parse.ts',
+              'domain/tarifa-served.ts',
               'domain/tarifa-rules.ts',
               'domain/exact-ratio.ts',
               'domain/promotions.ts',

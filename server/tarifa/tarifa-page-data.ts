@@ -1,6 +1,6 @@
 import type { Tarifa } from '../../src/domain/tarifa';
 
-/** The id of the block the app reads the tarifa from (src/config/tarifa.ts), so its first paint needs no request. */
+/** The id of the block the app reads the tarifa from (src/platform/tarifa/tarifa-source.ts), so its first paint needs no request. */
 export const TARIFA_DATA_ID = 'tarifa-data';
 
 /**

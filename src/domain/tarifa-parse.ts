@@ -1,7 +1,8 @@
 /**
- * The strict reading of a tarifa from untrusted JSON (a stored version, /tarifa.json, the page's
- * #tarifa-data block): every field checked against tarifa-rules.ts, unknown fields dropped, and
- * null for anything else, so a damaged file or block never reaches the price formula.
+ * The strict reading of a tarifa from untrusted JSON (a stored version, read by the server, which
+ * serves nothing else): every field checked against tarifa-rules.ts, unknown fields dropped, and
+ * null for anything else, so a damaged file never reaches the price formula. The shopper's page
+ * reads what the server serves more lightly (tarifa-served.ts).
  */
 import { isRecord } from './is-record';
 import { MODES, type Mode } from './modes';

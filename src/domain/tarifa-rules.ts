@@ -1,6 +1,7 @@
 /**
- * The bounds of every value of a tarifa, one table for the strict reading of stored or fetched JSON
- * (tarifa-parse.ts) and for the /buzon form's messages (tarifa-draft.ts), so the two never disagree.
+ * The bounds of every value of a tarifa, one table for the strict reading of stored JSON
+ * (tarifa-parse.ts) and for the /buzon form's messages (tarifa-draft.ts), so the two never disagree;
+ * the shopper's page takes from it only which fields are numbers (tarifa-served.ts).
  */
 import { decimalPlaces } from './exact-ratio';
 import { MODE_SPECS, MODES, type Mode } from './modes';

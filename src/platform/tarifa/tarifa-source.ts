@@ -7,7 +7,7 @@
 import { formConfig } from '@/config/runtime';
 import { createListenerStore } from '@/domain/listener-store';
 import { DEFAULT_TARIFA, type Tarifa } from '@/domain/tarifa';
-import { parseTarifa } from '@/domain/tarifa-parse';
+import { isServedTarifa } from '@/domain/tarifa-served';
 
 export const TARIFA_ELEMENT_ID = 'tarifa-data';
 export const TARIFA_URL = '/tarifa.json';
@@ -28,7 +28,8 @@ export function pageTarifa(doc: Document): Tarifa {
   const text = doc.getElementById(TARIFA_ELEMENT_ID)?.textContent;
   if (!servesTarifa() || !text) return DEFAULT_TARIFA;
   try {
-    return parseTarifa(JSON.parse(text)) ?? DEFAULT_TARIFA;
+    const read: unknown = JSON.parse(text);
+    return isServedTarifa(read) ? read : DEFAULT_TARIFA;
   } catch {
     console.warn('La tarifa de la página no se pudo leer: se usan los precios de base.');
     return DEFAULT_TARIFA;
@@ -42,7 +43,8 @@ export async function fetchTarifa(): Promise<Tarifa | null> {
   if (!servesTarifa()) return null;
   try {
     const response = await fetch(TARIFA_URL, { cache: 'no-store', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-    return response.ok ? parseTarifa(await response.json()) : null;
+    const read: unknown = response.ok ? await response.json() : null;
+    return isServedTarifa(read) ? read : null;
   } catch {
     return null;
   }
