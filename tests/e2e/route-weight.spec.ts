@@ -28,18 +28,6 @@ function recordScripts(cdp: CDPSession): ScriptLoad[] {
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-/**
- * A known overage, tracked in the closing note of the session that let it in (2026-11-27): the tarifa
- * in every price (issue 34: its strict reader, promotions and configuration, +2.8 KB) and the photo's
- * step timings (issue 35, +0.4 KB) pushed what `/` and `/formulario` download up to the network going
- * idle past the budget, while their static first load (`npm run size`) stays within it (106.9 and
- * 89.4 KB). Rolldown's chunk split moves the bytes around rather than dropping them; the next bundling
- * pass wins them back and removes this. Measured 110.1–110.3 and 102.9–103.2 KB (the response
- * headers vary by a few bytes a file); the allowance is that and 0.3 KB. Never raise it to let a new
- * regression through.
- */
-const KNOWN_OVERAGE_KB: Readonly<Record<string, number>> = { '/': 0.8, '/formulario': 3.5 };
-
 for (const { route, budgetKb } of ROUTE_BUDGETS) {
   test(`${route} descarga a lo sumo ${budgetKb} KB de JavaScript en la primera carga`, async ({ page, context }) => {
     const cdp = await context.newCDPSession(page);
@@ -55,6 +43,6 @@ for (const { route, budgetKb } of ROUTE_BUDGETS) {
     const files = loads.map(({ url, bytes }) => `${new URL(url).pathname} ${kb(bytes)} KB`);
     console.log(`${route}: ${kb(total)} KB de JavaScript en ${loads.length} archivos (presupuesto ${budgetKb} KB)`);
     expect(loads.length).toBeGreaterThan(0);
-    expect(total, files.join('\n')).toBeLessThanOrEqual((budgetKb + (KNOWN_OVERAGE_KB[route] ?? 0)) * 1024);
+    expect(total, files.join('\n')).toBeLessThanOrEqual(budgetKb * 1024);
   });
 }
