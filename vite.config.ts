@@ -165,9 +165,10 @@ const app = {
             {
               name: 'photo-store',
               // The main-thread drawing fallback stays apart: it loads only where OffscreenCanvas is missing;
-              // so does the EXIF-thumbnail placeholder, which loads when a photo is on its way; so do the photo's
-              // state and the drafts' presence check, which the order page reads before, and mostly without, the rest.
-              test: /src[\\/](image|drafts)[\\/](?!main-thread-surface|photo-placeholder|image-state|draft-presence)|node_modules[\\/](idb-keyval|comlink)[\\/]|src[\\/]domain[\\/](image-limits|image-messages)\.ts$/,
+              // so does the EXIF-thumbnail placeholder, which loads when a photo is on its way; so do the
+              // photo's state and the drafts' presence check (with the database's name), which the order page
+              // reads before, and mostly without, the rest.
+              test: /src[\\/](image|drafts)[\\/](?!main-thread-surface|photo-placeholder|image-state|draft-presence|draft-database)|node_modules[\\/](idb-keyval|comlink)[\\/]|src[\\/]domain[\\/](image-limits|image-messages)\.ts$/,
             },
           ],
         },

@@ -15,7 +15,7 @@ import {
   type ImageRecord,
   type StoredImage,
 } from './draft-records';
-import { DRAFT_DATABASE } from './draft-presence';
+import { DRAFT_DATABASE } from './draft-database';
 
 let store: UseStore | null = null;
 function database(): UseStore {

@@ -3,9 +3,7 @@
  * brings: the order page, which only brings a photo back, loads them when there may be one to bring.
  */
 import { withTimeout } from '@/platform/with-timeout';
-
-/** The IndexedDB database the drafts live in (draft-db.ts). */
-export const DRAFT_DATABASE = 'mgm-personalizador';
+import { DRAFT_DATABASE } from './draft-database';
 
 /** IndexedDB answers within this, or the drafts' code is asked, with its own time limits. */
 const ASK_MS = 1_000;
