@@ -2,10 +2,11 @@
  * The shopper's reading of the tarifa our server serves (the page's #tarifa-data block,
  * /tarifa.json). The server reads every stored version strictly (tarifa-parse.ts) and serves only
  * those, so the app does not carry that parser to every page: it checks what the page needs not to
- * break, and anything odd (another version of the app, a damaged answer) keeps the built-in default.
- * What the page needs: every field of a tarifa with its type, every number a plain decimal
- * (fromDecimal reads no other), and whole and above zero where the price formula divides by it or
- * counts with it (the roll width, the rounding step, a promotion's percent).
+ * break, and anything odd (another version of the app, a damaged answer) is not taken. What the page
+ * needs: every field of a tarifa with its type, every number a plain decimal (fromDecimal reads no
+ * other), and whole and above zero where the price formula divides by it or counts with it (the roll
+ * width, the rounding step, a promotion's percent). Hand-written: a few lines, and src/domain takes
+ * no packages (a schema library would also weigh more than the parser this spares the page).
  */
 import { decimalPlaces } from './exact-ratio';
 import { isRecord } from './is-record';
