@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { LowQualityConsent } from '@/components/low-quality-consent';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { lowQualityConsent } from '@/components/lazy-low-quality-consent';
 import type { DesignConfig } from '@/domain/design';
 import type { EditorState } from '@/domain/editor-state';
 import type { Mode } from '@/domain/modes';
@@ -45,9 +45,15 @@ interface EditorProps {
   readonly onStartOver?: (mode: Mode) => void;
 }
 
-/** The shopper heads for «Subir foto»: the preview's code and the image worker get ready meanwhile. */
-function readyForPhoto(): void {
+/** The preview's Konva code, and the Baja consent's, which a photo may need, download meanwhile. */
+function fetchPhotoParts(): void {
   void preloadPreviewStage().catch(() => undefined);
+  lowQualityConsent.preload();
+}
+
+/** The shopper heads for «Subir foto»: the photo's parts and the image worker get ready meanwhile. */
+function readyForPhoto(): void {
+  fetchPhotoParts();
   warmImagePipeline();
   preparePlaceholder();
 }
@@ -82,8 +88,7 @@ export function Editor({ initial, initialConsent = null, onChange, beforeContinu
   // as the photo is on the preview (its placeholder first), so gestures from then on are kept.
   const onFile = useCallback(
     (file: File) => {
-      // The preview's Konva code downloads while the photo decodes.
-      void preloadPreviewStage().catch(() => undefined);
+      fetchPhotoParts();
       void loadImage(file, file.name, () => dispatch({ type: 'photoChanged' }));
     },
     [dispatch],
@@ -137,16 +142,18 @@ export function Editor({ initial, initialConsent = null, onChange, beforeContinu
             <PriceBox design={design} />
             <SizePicker state={state} dispatch={dispatch} />
             <QualityMeter quality={quality} />
-            {quality?.level === 'baja' && (
-              <LowQualityConsent
-                dpi={quality.dpi}
-                checked={!needsConsent(quality, agreedDpi)}
-                onChange={(checked) => {
-                  setAgreedDpi(checked ? quality.dpi : null);
-                  if (checked) dispatch({ type: 'warning', message: null });
-                }}
-              />
-            )}
+            <Suspense fallback={null}>
+              {quality?.level === 'baja' && (
+                <lowQualityConsent.Component
+                  dpi={quality.dpi}
+                  checked={!needsConsent(quality, agreedDpi)}
+                  onChange={(checked) => {
+                    setAgreedDpi(checked ? quality.dpi : null);
+                    if (checked) dispatch({ type: 'warning', message: null });
+                  }}
+                />
+              )}
+            </Suspense>
           </div>
           <div className={styles.send}>
             <ContinueSection warning={state.warning} onContinue={() => void onContinue()} />

@@ -1,4 +1,5 @@
 import { Suspense, useRef, useState, type FormEvent } from 'react';
+import { lowQualityConsent } from '@/components/lazy-low-quality-consent';
 import {
   checkOrderFields,
   COMMENT_MAX,
@@ -11,7 +12,6 @@ import {
   type OrderFields,
 } from '@/domain/order-fields';
 import { fieldError } from './field-error';
-import { lowQualityConsent } from './lazy-low-quality-consent';
 import { sendError, sendProgress, sendRepriced, sendSuccess } from './lazy-send-notices';
 import type { OrderProblem } from './order-errors';
 import { OrderField } from './order-field';

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { lowQualityConsent } from '@/components/lazy-low-quality-consent';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { formConfig } from '@/config/runtime';
@@ -13,7 +14,6 @@ import { lazyPart } from '@/platform/chunk-load/lazy-part';
 import { loadChunk } from '@/platform/chunk-load/load-chunk';
 import { useTarifa } from '@/platform/tarifa/use-tarifa';
 import { DesignSummary } from './design-summary';
-import { lowQualityConsent } from './lazy-low-quality-consent';
 import { OrderForm } from './order-form';
 import { useLowQualityConsent } from './use-low-quality-consent';
 import { LEAVE_WHILE_SENDING, useLeaveGuard } from './use-leave-guard';
@@ -32,7 +32,7 @@ const { Component: DraftNotice } = lazyPart('el aviso de borradores', () => impo
  * from the query string, which wins over the draft's. The drafts' code, with the image pipeline it
  * brings, loads after the page has painted and only when a draft may hold the photo; the Baja
  * consent's code comes along, as a restored photo may need it (the editor, the photo's other way
- * here, has it already). `draftsOpened`: that code is in use on this page.
+ * here, fetched it with the photo). `draftsOpened`: that code is in use on this page.
  */
 function useRestoredPhoto(design: DesignConfig): { restoring: boolean; draftsOpened: boolean } {
   const [restoring, setRestoring] = useState(true);

@@ -11,6 +11,8 @@ beforeEach(() => resetFakeImageStore());
 
 const CONSENT = 'Entiendo que mi foto puede verse pixelada en este tamaño';
 const consentBox = () => screen.getByRole('checkbox', { name: CONSENT });
+/** The box's code loads with the photo, after the editor's first paint. */
+const consentArrived = () => screen.findByRole('checkbox', { name: CONSENT });
 
 describe('the Baja quality gate', () => {
   it('keeps Continuar on / until the shopper ticks the consent, then carries it to the form', async () => {
@@ -23,7 +25,7 @@ describe('the Baja quality gate', () => {
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(screen.getByRole('alert')).toHaveTextContent(/marcá «Entiendo que mi foto puede verse pixelada/);
     expect(location.pathname).toBe('/');
-    await user.click(consentBox());
+    await user.click(await consentArrived());
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(location.pathname).toBe('/formulario');
@@ -35,7 +37,7 @@ describe('the Baja quality gate', () => {
     setFakeImageState({ image: fakeImage('p1', 1200, 900) });
     await renderEditor();
     await user.click(screen.getByRole('button', { name: 'XL 100x60' }));
-    await user.click(consentBox());
+    await user.click(await consentArrived());
     expect(consentBox()).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'XXL 140x100' }));
     expect(consentBox()).not.toBeChecked();
@@ -47,7 +49,7 @@ describe('the Baja quality gate', () => {
   it('a consent the order page sends back (its back link) is still ticked', async () => {
     setFakeImageState({ image: fakeImage('p1', 1200, 900) });
     await renderEditor('/?mode=Clasic&selectedClient=XXXL&calidadBajaAceptada=21');
-    expect(consentBox()).toBeChecked();
+    expect(await consentArrived()).toBeChecked();
   });
 
   it('is not asked for a photo that prints well', async () => {
