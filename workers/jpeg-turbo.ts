@@ -5,12 +5,16 @@
  * createImageBitmap decodes the whole photo (192 MB for 48 MP) and shrinks it afterwards.
  *
  * The module is @cwasm/jpeg-turbo's (libjpeg-turbo's TurboJPEG API, 139 KB, fetched and compiled only
- * where it is used); that package's own JavaScript reads it with Node's fs, so its five calls are made
- * here. Each decode gets an instance of its own: its memory (tens of MB for a 48 MP photo) goes with
- * it, and a libjpeg error, which unwinds as a thrown JavaScript error (its longjmp), leaves nothing
- * half-done behind.
+ * where it is used); that package's own JavaScript reads it with Node's fs, so its few calls are made
+ * here. One instance serves the worker's decodes, its memory reused (a fresh instance, or the upright
+ * pixels in a new JavaScript array, cost WebKit a growing memory and garbage collections: 100–500 ms
+ * at 12 MP); it goes with the worker, which stops after 30 s idle. A libjpeg error unwinds as a
+ * thrown JavaScript error (its longjmp), which leaves libjpeg's state behind: that instance is
+ * dropped and the next decode gets a new one.
  */
 import wasmUrl from '@cwasm/jpeg-turbo/jpeg-turbo.wasm?url';
+import { swapsSides, type ExifOrientation } from '@/domain/image-bytes-exif';
+import { orientPixels } from './orient-pixels';
 
 interface Size {
   readonly width: number;
@@ -83,28 +87,79 @@ function turboModule(): Promise<WebAssembly.Module> {
   return compiled;
 }
 
+let instance: Promise<TurboJpeg> | null = null;
+
+/** The worker's instance, made on first use. */
+function turboJpeg(): Promise<TurboJpeg> {
+  instance ??= turboModule()
+    .then((module) => WebAssembly.instantiate(module, IMPORTS))
+    .then((made) => turboJpegOf(made.exports))
+    .catch((error: unknown) => {
+      instance = null;
+      throw error;
+    });
+  return instance;
+}
+
+/** Blocks of the instance's memory, freed together. */
+function blocks(turbo: TurboJpeg) {
+  const taken: number[] = [];
+  return {
+    take(bytes: number): number {
+      const pointer = turbo.malloc(bytes);
+      if (!pointer) throw new Error('libjpeg-turbo: out of memory');
+      taken.push(pointer);
+      return pointer;
+    },
+    free: () => taken.splice(0).forEach((pointer) => turbo.free(pointer)),
+  };
+}
+
 /**
  * The JPEG decoded at the n/8 scale whose size is `size` (stored orientation, eighthsSize's
- * rounding): its RGBA pixels, one 32-bit value each, where libjpeg wrote them (they keep the
- * instance's memory until they are let go). Rejects when libjpeg cannot decode it to RGB (a CMYK
- * JPEG, a damaged one), or when its stored size is not `stored`.
+ * rounding) and turned upright, handed to `withPixels` as ImageData over the instance's memory, which is
+ * valid until it settles. Rejects when libjpeg cannot decode it to RGB (a CMYK JPEG, a damaged
+ * one), or when its stored size is not `stored`.
  */
-export async function decodeScaledJpeg(jpeg: Uint8Array, stored: Size, size: Size): Promise<Uint32Array<ArrayBuffer>> {
-  const { exports } = await WebAssembly.instantiate(await turboModule(), IMPORTS);
-  const turbo = turboJpegOf(exports);
-  const input = turbo.malloc(jpeg.length);
-  const header = turbo.malloc(16);
-  const output = turbo.malloc(size.width * size.height * 4);
-  if (!input || !header || !output) throw new Error('libjpeg-turbo: out of memory');
-  new Uint8Array(turbo.memory.buffer, input, jpeg.length).set(jpeg);
-  const handle = turbo.tjInitDecompress();
-  if (!handle) throw new Error('libjpeg-turbo: no decompressor');
-  if (turbo.tjDecompressHeader3(handle, input, jpeg.length, header, header + 4, header + 8, header + 12) !== 0) throw new Error('libjpeg-turbo: unreadable header');
-  const [width, height] = new Int32Array(turbo.memory.buffer, header, 2);
-  if (width !== stored.width || height !== stored.height) throw new Error('libjpeg-turbo: another size than inspected');
-  if (turbo.tjDecompress2(handle, input, jpeg.length, output, size.width, size.width * 4, size.height, TJPF_RGBA, 0) !== 0) {
-    throw new Error('libjpeg-turbo: decoding failed');
+export async function withScaledJpeg<T>(
+  jpeg: Uint8Array,
+  stored: Size,
+  size: Size,
+  orientation: ExifOrientation,
+  withPixels: (upright: ImageData) => Promise<T>,
+): Promise<T> {
+  const made = turboJpeg();
+  const turbo = await made;
+  const memory = blocks(turbo);
+  let handle = 0;
+  try {
+    const input = memory.take(jpeg.length);
+    const header = memory.take(16);
+    const pixels = size.width * size.height;
+    const output = memory.take(pixels * 4);
+    // Taken now: a larger memory later would move the views below.
+    const turned = orientation === 1 ? output : memory.take(pixels * 4);
+    new Uint8Array(turbo.memory.buffer, input, jpeg.length).set(jpeg);
+    handle = turbo.tjInitDecompress();
+    if (!handle) throw new Error('libjpeg-turbo: no decompressor');
+    if (turbo.tjDecompressHeader3(handle, input, jpeg.length, header, header + 4, header + 8, header + 12) !== 0) throw new Error('libjpeg-turbo: unreadable header');
+    const [width, height] = new Int32Array(turbo.memory.buffer, header, 2);
+    if (width !== stored.width || height !== stored.height) throw new Error('libjpeg-turbo: another size than inspected');
+    if (turbo.tjDecompress2(handle, input, jpeg.length, output, size.width, size.width * 4, size.height, TJPF_RGBA, 0) !== 0) {
+      throw new Error('libjpeg-turbo: decoding failed');
+    }
+    // malloc's blocks are 8-byte aligned, as a Uint32Array view needs.
+    const view = (pointer: number) => new Uint32Array(turbo.memory.buffer, pointer, pixels);
+    const upright = orientPixels(view(output), size.width, size.height, orientation, view(turned));
+    const uprightWidth = swapsSides(orientation) ? size.height : size.width;
+    return await withPixels(new ImageData(new Uint8ClampedArray(upright.buffer, upright.byteOffset, upright.byteLength), uprightWidth));
+  } catch (error) {
+    // libjpeg's state after its error is unknown: the next decode starts a new instance.
+    if (instance === made) instance = null;
+    handle = 0;
+    throw error;
+  } finally {
+    if (handle) turbo.tjDestroy(handle);
+    if (instance === made) memory.free();
   }
-  // malloc's blocks are 8-byte aligned, as a Uint32Array view needs.
-  return new Uint32Array(turbo.memory.buffer, output, size.width * size.height);
 }

@@ -16,8 +16,7 @@ import { eighthsSize, jpegPreview, previewSize } from '@/domain/image-limits';
 import { chain, scaling } from '@/print-file/matrix';
 import { orientationMatrix } from '@/print-file/photo-matrix';
 import type { SurfaceFactory } from './draw-surface';
-import { decodeScaledJpeg, turboJpegRunsHere } from './jpeg-turbo';
-import { orientPixels } from './orient-pixels';
+import { turboJpegRunsHere, withScaledJpeg } from './jpeg-turbo';
 import type { Step } from './step-times';
 import { oneWholeDecodeAtATime } from './whole-decode';
 
@@ -84,21 +83,19 @@ async function imageDecoderPreview(bytes: Uint8Array, facts: ImageFacts, decoded
 }
 
 /**
- * libjpeg-turbo's n/8 decode (WebKit, Safari), turned upright in memory and made a bitmap at the
- * preview's size. libjpeg reads no ICC profile: the preview shows the photo's numbers as sRGB (the
- * print file is the photo itself). The pixels are opaque sRGB, so the bitmap needs no colour or
- * alpha conversion (WebKit's own cost 3–5 times the copy's).
+ * libjpeg-turbo's n/8 decode (WebKit, Safari), turned upright in its memory (in `decode (scaled)`)
+ * and made a bitmap at the preview's size. libjpeg reads no ICC profile: the preview shows the
+ * photo's numbers as sRGB (the print file is the photo itself). The pixels are opaque sRGB, so the
+ * bitmap needs no colour or alpha conversion (WebKit's own cost 3–5 times the copy's).
  */
 async function turboJpegPreview(bytes: Uint8Array, facts: ImageFacts, decoded: Size, size: Size, step: Step): Promise<ImageBitmap> {
-  const pixels = await decodeScaledJpeg(bytes, facts, decoded);
-  step('decode (scaled)');
-  const swap = swapsSides(facts.orientation);
-  const upright = orientPixels(pixels, decoded.width, decoded.height, facts.orientation);
-  const image = new ImageData(new Uint8ClampedArray(upright.buffer, upright.byteOffset, upright.byteLength), swap ? decoded.height : decoded.width);
   const asIs: ImageBitmapOptions = { colorSpaceConversion: 'none', premultiplyAlpha: 'none' };
-  const resize = image.width === size.width && image.height === size.height ? {} : { resizeWidth: size.width, resizeHeight: size.height, resizeQuality: 'medium' as const };
-  const preview = await createImageBitmap(image, { ...asIs, ...resize });
-  step('turn upright');
+  const preview = await withScaledJpeg(bytes, facts, decoded, facts.orientation, (upright) => {
+    step('decode (scaled)');
+    const resize = upright.width === size.width && upright.height === size.height ? {} : { resizeWidth: size.width, resizeHeight: size.height, resizeQuality: 'medium' as const };
+    return createImageBitmap(upright, { ...asIs, ...resize });
+  });
+  step('bitmap');
   return preview;
 }
 

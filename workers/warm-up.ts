@@ -3,7 +3,7 @@
  * ImageMagick, embedded so the warm-up fetches and encodes nothing) through the same calls the
  * preview makes, so their code is loaded and set up when the photo arrives.
  */
-import { decodeScaledJpeg, turboJpegRunsHere } from './jpeg-turbo';
+import { turboJpegRunsHere, withScaledJpeg } from './jpeg-turbo';
 
 const TINY_JPEG =
   '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/wAALCAAIAAgBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAAAP/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AP//Z';
@@ -15,7 +15,7 @@ export async function warmDecoders(): Promise<void> {
   bitmap.close();
   if (typeof ImageDecoder !== 'function') {
     // Where libjpeg-turbo does the scaled decode: its module fetched and compiled, and run once at 4/8.
-    if (turboJpegRunsHere()) await decodeScaledJpeg(bytes, { width: 8, height: 8 }, { width: 4, height: 4 });
+    if (turboJpegRunsHere()) await withScaledJpeg(bytes, { width: 8, height: 8 }, { width: 4, height: 4 }, 1, async () => undefined);
     return;
   }
   const decoder = new ImageDecoder({ type: 'image/jpeg', data: bytes, desiredWidth: 4, desiredHeight: 4 });

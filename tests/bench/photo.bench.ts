@@ -3,9 +3,10 @@
  * chosen in «Subir foto», from the input's `change` to the first painted pixels of the photo and to
  * «ready» («Quitar foto» offered, «Procesando imagen…» gone), median of BENCH_RUNS (3) runs, in
  * Chromium at 1280×900, Chromium as a phone (390×844, 3 device pixels per CSS pixel, touch, CPU 4×
- * slower), Firefox ESR and WebKitGTK; beside it `djpeg -scale 1/4` of the same photos in the same run
+ * slower), Firefox ESR and WebKitGTK (as Debian starts it, compositing with OpenGL, and painting on
+ * the CPU: tests/engines/webkit.ts says why both); beside it `djpeg -scale 1/4` of the same photos in the same run
  * (libjpeg-turbo-progs; left out with a note when it is not installed). Prints figures, asserts no
- * timing. Alone: `npm run bench -- photo.bench.ts`; BENCH_PHOTOS=12,48 and BENCH_PHOTO_ENGINES=chromium,phone,firefox,webkit
+ * timing. Alone: `npm run bench -- photo.bench.ts`; BENCH_PHOTOS=12,48 and BENCH_PHOTO_ENGINES=chromium,phone,firefox,webkit,webkit-cpu
  * pick photos and engines; BENCH_EDITOR=0 or BENCH_ENGINES=0 skip it.
  */
 import { execFileSync } from 'node:child_process';
@@ -23,7 +24,7 @@ import { armPhotoRun, photoRunResult, type PhotoRun } from './photo-run';
 test.skip(process.env.BENCH_EDITOR === '0' || process.env.BENCH_ENGINES === '0', 'photo benchmark turned off');
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const ENGINES = (process.env.BENCH_PHOTO_ENGINES ?? 'chromium,phone,firefox,webkit').split(',');
+const ENGINES = (process.env.BENCH_PHOTO_ENGINES ?? 'chromium,phone,firefox,webkit,webkit-cpu').split(',');
 
 /**
  * A shopper reaches the file chooser through «Subir foto» (a tap, a click, the keyboard), which the
@@ -35,6 +36,8 @@ function openChooser(): void {
   document.querySelector<HTMLInputElement>('input[type=file][aria-label="Subir foto"]')?.focus();
 }
 const CHOOSER_MS = 1000;
+
+const openWebKitPaintingOnCpu = () => openWebKit({ cpuPainting: true });
 
 /** One run with the photo file at `path`. */
 type Run = (path: string) => Promise<PhotoRun>;
@@ -201,6 +204,7 @@ test('photo to preview, every engine and a phone', async ({ page, browser, baseU
   }
   if (ENGINES.includes('firefox')) rows.push(...(await inEngine(openFirefox, baseURL, photos)));
   if (ENGINES.includes('webkit')) rows.push(...(await inEngine(openWebKit, baseURL, photos)));
+  if (ENGINES.includes('webkit-cpu')) rows.push(...(await inEngine(openWebKitPaintingOnCpu, baseURL, photos)));
   printTables(rows, photos, anchor);
   if (!process.env.BENCH_PHOTO_DIR) rmSync(dir, { recursive: true, force: true });
 });

@@ -23,16 +23,16 @@ describe('turning decoded pixels upright', () => {
 
   it('turns a photo stored with Orientation 6 a quarter clockwise', () => {
     // Upright it is 2 wide and 3 tall: the stored left column, read bottom up, becomes the top row.
-    expect([...orientPixels(stored, 3, 2, 6)]).toEqual([4, 1, 5, 2, 6, 3]);
+    expect([...orientPixels(stored, 3, 2, 6, new Uint32Array(6))]).toEqual([4, 1, 5, 2, 6, 3]);
   });
 
   it('gives Orientation 1 back untouched', () => {
-    expect(orientPixels(stored, 3, 2, 1)).toBe(stored);
+    expect(orientPixels(stored, 3, 2, 1, new Uint32Array(6))).toBe(stored);
   });
 
   it.each([2, 3, 4, 5, 6, 7, 8] as const)('puts every pixel where the print file’s orientation matrix puts it (Orientation %i)', (orientation) => {
     const big = Uint32Array.from({ length: 5 * 3 }, (_, i) => i + 1);
     const expected = reference(big, 5, 3, orientation);
-    expect([...orientPixels(big, 5, 3, orientation)]).toEqual(expected.pixels);
+    expect([...orientPixels(big, 5, 3, orientation, new Uint32Array(15))]).toEqual(expected.pixels);
   });
 });
