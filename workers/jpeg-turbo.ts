@@ -6,9 +6,9 @@
  *
  * The module is @cwasm/jpeg-turbo's (libjpeg-turbo's TurboJPEG API, 139 KB, fetched and compiled only
  * where it is used); that package's own JavaScript reads it with Node's fs, so its few calls are made
- * here. One instance serves the worker's decodes, its memory reused (a fresh instance, or the upright
- * pixels in a new JavaScript array, cost WebKit a growing memory and garbage collections: 100–500 ms
- * at 12 MP); it goes with the worker, which stops after 30 s idle. A libjpeg error unwinds as a
+ * here. One instance serves the worker's decodes, its memory reused (a fresh instance each photo cost
+ * WebKit a growing memory and garbage collections); it goes with the worker, which stops after 30 s
+ * idle. A libjpeg error unwinds as a
  * thrown JavaScript error (its longjmp), which leaves libjpeg's state behind: that instance is
  * dropped and the next decode gets a new one.
  */
@@ -101,6 +101,20 @@ function turboJpeg(): Promise<TurboJpeg> {
   return instance;
 }
 
+/**
+ * The worker's two arrays the pixels are turned in, kept for the next photo: JavaScriptCore loops
+ * over a view of WebAssembly memory several times slower than over its own array (200–300 ms against
+ * 5–80 for 3 MP), and a new 12 MB array each photo costs it collections.
+ */
+let scratch = { stored: new Uint32Array(0), upright: new Uint32Array(0) };
+
+function turnUpright(decoded: Uint32Array<ArrayBuffer>, size: Size, orientation: ExifOrientation): Uint32Array<ArrayBuffer> {
+  if (scratch.stored.length < decoded.length) scratch = { stored: new Uint32Array(decoded.length), upright: new Uint32Array(decoded.length) };
+  const stored = scratch.stored.subarray(0, decoded.length);
+  stored.set(decoded);
+  return orientPixels(stored, size.width, size.height, orientation, scratch.upright.subarray(0, decoded.length));
+}
+
 /** Blocks of the instance's memory, freed together. */
 function blocks(turbo: TurboJpeg) {
   const taken: number[] = [];
@@ -137,8 +151,6 @@ export async function withScaledJpeg<T>(
     const header = memory.take(16);
     const pixels = size.width * size.height;
     const output = memory.take(pixels * 4);
-    // Taken now: a larger memory later would move the views below.
-    const turned = orientation === 1 ? output : memory.take(pixels * 4);
     new Uint8Array(turbo.memory.buffer, input, jpeg.length).set(jpeg);
     handle = turbo.tjInitDecompress();
     if (!handle) throw new Error('libjpeg-turbo: no decompressor');
@@ -149,8 +161,8 @@ export async function withScaledJpeg<T>(
       throw new Error('libjpeg-turbo: decoding failed');
     }
     // malloc's blocks are 8-byte aligned, as a Uint32Array view needs.
-    const view = (pointer: number) => new Uint32Array(turbo.memory.buffer, pointer, pixels);
-    const upright = orientPixels(view(output), size.width, size.height, orientation, view(turned));
+    const decoded = new Uint32Array(turbo.memory.buffer, output, pixels);
+    const upright = orientation === 1 ? decoded : turnUpright(decoded, size, orientation);
     const uprightWidth = swapsSides(orientation) ? size.height : size.width;
     return await withPixels(new ImageData(new Uint8ClampedArray(upright.buffer, upright.byteOffset, upright.byteLength), uprightWidth));
   } catch (error) {
