@@ -1,5 +1,6 @@
 import { DEFAULT_TARIFA, tarifaBody, type Tarifa } from '@/domain/tarifa';
 import { parseTarifa, parseTarifaBody } from '@/domain/tarifa-parse';
+import { json, withField } from './tarifa-json';
 
 const saved: Tarifa = {
   ...DEFAULT_TARIFA,
@@ -7,16 +8,8 @@ const saved: Tarifa = {
   savedAt: '2026-11-27T12:00:00.000Z',
   promotions: [{ mode: 'Clasic', sizes: ['90x40'], percent: 20, from: '2026-12-01T03:00:00.000Z', until: null, name: 'Semana gamer' }],
 };
-const json = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
-
 /** The saved tarifa with one field replaced, reached by its path. */
-function changed(path: readonly (string | number)[], value: unknown): unknown {
-  const copy = json(saved) as Record<string, unknown>;
-  let node: Record<string, unknown> = copy;
-  for (const key of path.slice(0, -1)) node = node[key] as Record<string, unknown>;
-  node[String(path.at(-1))] = value;
-  return copy;
-}
+const changed = (path: readonly (string | number)[], value: unknown): unknown => withField(saved, path, value);
 
 describe('parseTarifa', () => {
   it('reads back what was written, the default included', () => {

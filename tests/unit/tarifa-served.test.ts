@@ -2,6 +2,7 @@ import { quote } from '@/domain/promotions';
 import { DEFAULT_TARIFA, type Tarifa } from '@/domain/tarifa';
 import { parseTarifa } from '@/domain/tarifa-parse';
 import { isServedTarifa } from '@/domain/tarifa-served';
+import { json, withField } from './tarifa-json';
 
 const saved: Tarifa = {
   ...DEFAULT_TARIFA,
@@ -12,16 +13,8 @@ const saved: Tarifa = {
     { mode: 'Todos', sizes: [], percent: 5, from: '2020-01-01T03:00:00.000Z', until: '2030-01-01T03:00:00.000Z', name: '' },
   ],
 };
-const json = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
-
 /** The saved tarifa with one field replaced, reached by its path. */
-function changed(path: readonly (string | number)[], value: unknown): unknown {
-  const copy = json(saved) as Record<string, unknown>;
-  let node: Record<string, unknown> = copy;
-  for (const key of path.slice(0, -1)) node = node[key] as Record<string, unknown>;
-  node[String(path.at(-1))] = value;
-  return copy;
-}
+const changed = (path: readonly (string | number)[], value: unknown): unknown => withField(saved, path, value);
 
 describe('isServedTarifa', () => {
   it('takes every tarifa the server reads strictly, the default included', () => {
