@@ -7,6 +7,7 @@
  */
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { labServerCommand, labURL } from './tests/e2e/harness/lab-url';
+import { appStartCommand } from './tests/serve-command';
 import { e2eBuildDir, e2eInboxDir, e2eInboxPassword, e2eSmtpPort, e2eStoreEmail } from './tests/e2e/support/inbox';
 
 type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>;
@@ -17,7 +18,7 @@ const port = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://127.0.0.1:${port}`;
 
 const appServer: WebServer = {
-  command: 'npm start',
+  command: appStartCommand().join(' '),
   url: `${baseURL}/home`,
   timeout: 240_000,
   reuseExistingServer: false,

@@ -1,11 +1,12 @@
 /**
- * The app as `npm start` builds and serves it, on its own port (ENGINES_PORT, default 4318) with an
+ * The app as `npm start` builds and serves it (or the build CI made, tests/serve-command.ts), on its own port (ENGINES_PORT, default 4318) with an
  * inbox in a temporary folder, started by the suite's global setup and stopped after it.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { appStartCommand } from '../serve-command';
 
 export const ENGINES_PASSWORD = 'clave-de-prueba-motores';
 
@@ -33,7 +34,8 @@ export async function startAppServer(port = Number(process.env.ENGINES_PORT ?? 4
   const inboxDir = await mkdtemp(join(tmpdir(), 'mgm-motores-'));
   const baseURL = `http://127.0.0.1:${port}`;
   // Its own process group: npm, its shell and the server stop together.
-  const server = spawn('npm', ['start'], {
+  const [command, ...args] = appStartCommand();
+  const server = spawn(command, args, {
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', INBOX_DIR: inboxDir, INBOX_PASSWORD: ENGINES_PASSWORD },
