@@ -35,10 +35,13 @@ export async function startAppServer(port = Number(process.env.ENGINES_PORT ?? 4
   const baseURL = `http://127.0.0.1:${port}`;
   // Its own process group: npm, its shell and the server stop together.
   const [command, ...args] = appStartCommand();
+  // Without vitest's NODE_ENV=test, which would have Vite build React's development code: the
+  // engines meet the production build a shopper gets.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV'));
   const server = spawn(command, args, {
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', INBOX_DIR: inboxDir, INBOX_PASSWORD: ENGINES_PASSWORD },
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', INBOX_DIR: inboxDir, INBOX_PASSWORD: ENGINES_PASSWORD },
   });
   let exited = false;
   server.once('exit', () => (exited = true));
