@@ -8,18 +8,13 @@
  * where it is used); that package's own JavaScript reads it with Node's fs, so its few calls are made
  * here. One instance serves the worker's decodes, its memory reused (a fresh instance each photo cost
  * WebKit a growing memory and garbage collections); it goes with the worker, which stops after 30 s
- * idle. A libjpeg error unwinds as a
- * thrown JavaScript error (its longjmp), which leaves libjpeg's state behind: that instance is
- * dropped and the next decode gets a new one.
+ * idle. A libjpeg error unwinds as a thrown JavaScript error (its longjmp), which leaves libjpeg's
+ * state behind: that instance is dropped and the next decode gets a new one.
  */
 import wasmUrl from '@cwasm/jpeg-turbo/jpeg-turbo.wasm?url';
 import { swapsSides, type ExifOrientation } from '@/domain/image-bytes-exif';
+import type { Size } from '@/domain/image-limits';
 import { orientPixels } from './orient-pixels';
-
-interface Size {
-  readonly width: number;
-  readonly height: number;
-}
 
 interface TurboJpeg {
   readonly memory: WebAssembly.Memory;
@@ -131,8 +126,8 @@ function blocks(turbo: TurboJpeg) {
 
 /**
  * The JPEG decoded at the n/8 scale whose size is `size` (stored orientation, eighthsSize's
- * rounding) and turned upright, handed to `withPixels` as ImageData over the instance's memory, which is
- * valid until it settles. Rejects when libjpeg cannot decode it to RGB (a CMYK JPEG, a damaged
+ * rounding) and turned upright, handed to `withPixels` as ImageData over memory the next decode
+ * reuses (the instance's, or the turning arrays), so valid until `withPixels` settles. Rejects when libjpeg cannot decode it to RGB (a CMYK JPEG, a damaged
  * one), or when its stored size is not `stored`.
  */
 export async function withScaledJpeg<T>(

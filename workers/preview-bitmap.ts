@@ -12,18 +12,13 @@
 import type { ImageFacts } from '@/domain/image-bytes';
 import { stripJpegMetadata } from '@/domain/image-bytes-jpeg';
 import { swapsSides } from '@/domain/image-bytes-exif';
-import { eighthsSize, jpegPreview, previewSize } from '@/domain/image-limits';
+import { eighthsSize, jpegPreview, previewSize, type Size } from '@/domain/image-limits';
 import { chain, scaling } from '@/print-file/matrix';
 import { orientationMatrix } from '@/print-file/photo-matrix';
 import type { SurfaceFactory } from './draw-surface';
 import { turboJpegRunsHere, withScaledJpeg } from './jpeg-turbo';
 import type { Step } from './step-times';
 import { oneWholeDecodeAtATime } from './whole-decode';
-
-interface Size {
-  readonly width: number;
-  readonly height: number;
-}
 
 /**
  * Whether ImageDecoder's frames carry the EXIF orientation (VideoFrame's rotation and flip, which

@@ -18,7 +18,8 @@ export const JPEG_QUALITIES: readonly number[] = [0.92, 0.85, 0.8];
 /** Largest canvas of older iOS Safari; the fallback when a bigger canvas cannot be allocated. */
 export const SAFE_CANVAS_PIXELS = 16_777_216;
 
-interface Size {
+/** A pixel size. */
+export interface Size {
   readonly width: number;
   readonly height: number;
 }

@@ -32,8 +32,8 @@ const ENGINES = (process.env.BENCH_PHOTO_ENGINES ?? 'chromium,phone,firefox,webk
  * moment in the chooser. The driver sets the file without opening a chooser, so each run gives the
  * input the focus a tap or a Tab would, and waits CHOOSER_MS before the file arrives.
  */
-function openChooser(): void {
-  document.querySelector<HTMLInputElement>('input[type=file][aria-label="Subir foto"]')?.focus();
+function openChooser(input: string): void {
+  document.querySelector<HTMLInputElement>(input)?.focus();
 }
 const CHOOSER_MS = 1000;
 
@@ -101,7 +101,7 @@ async function inEngine(open: () => Promise<EnginePage>, baseURL: string, photos
       page.name,
       async (path) => {
         await page.evaluate(armPhotoRun);
-        await page.evaluate(openChooser);
+        await page.evaluate(openChooser, INPUT);
         await new Promise((resolve) => setTimeout(resolve, CHOOSER_MS));
         await page.upload(INPUT_XPATH, path);
         return resultOf(() => page.evaluate(photoRunResult));
@@ -120,7 +120,7 @@ async function editorPage(page: Page): Promise<Run> {
   await page.getByTestId('design-preview').waitFor();
   return async (path) => {
     await page.evaluate(armPhotoRun);
-    await page.evaluate(openChooser);
+    await page.evaluate(openChooser, INPUT);
     await page.waitForTimeout(CHOOSER_MS);
     await page.locator(INPUT).setInputFiles(path);
     return resultOf(() => page.evaluate(photoRunResult));
