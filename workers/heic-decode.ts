@@ -5,6 +5,7 @@
  * never loads otherwise. libheif applies the file's own rotation and mirror (irot, imir).
  */
 import libheif from 'libheif-js';
+import { readBytes } from './read-bytes';
 
 function show(image: { display(target: ImageData, done: (shown: ImageData | null) => void): void }, target: ImageData) {
   return new Promise<void>((resolve, reject) => {
@@ -14,7 +15,7 @@ function show(image: { display(target: ImageData, done: (shown: ImageData | null
 
 /** The file's picture, upright; rejects when libheif cannot read it. */
 export async function decodeHeic(file: Blob): Promise<ImageBitmap> {
-  const images = new libheif.HeifDecoder().decode(new Uint8Array(await file.arrayBuffer()));
+  const images = new libheif.HeifDecoder().decode(await readBytes(file));
   try {
     // The first top-level picture: a phone's HEIC has one. (libheif-js's is_primary() throws in 1.19.8.)
     const image = images[0];

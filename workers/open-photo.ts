@@ -9,6 +9,7 @@ import { convertPhoto } from './convert-photo';
 import type { PipelineSteps } from './encode-within';
 import { makePreviewBitmap } from './preview-bitmap';
 import { stepClock, type Step, type StepTimes } from './step-times';
+import { readBytes } from './read-bytes';
 
 export type OpenResult =
   | {
@@ -62,7 +63,7 @@ async function convert(file: Blob, type: ConvertibleType, bytes: Uint8Array, ste
 export async function openPhoto(file: Blob, steps: PipelineSteps): Promise<OpenResult> {
   const clock = stepClock();
   // Other types are refused from their first bytes, before a large file is read whole.
-  const headBytes = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
+  const headBytes = await readBytes(file.slice(0, HEAD_BYTES));
   const head = sniffImageType(headBytes);
   if (head !== 'image/png' && head !== 'image/jpeg' && !isConvertible(head)) return { ok: false, refusal: { reason: 'type', type: head } };
   if (file.size > MAX_IMAGE_FILE_BYTES) return { ok: false, refusal: { reason: 'file-too-big' } };
@@ -80,14 +81,14 @@ async function openWhole(
 ): Promise<Opened> {
   let photo = file;
   let converted: Blob | null = null;
-  let bytes = new Uint8Array(await file.arrayBuffer());
+  let bytes = await readBytes(file);
   step('read');
   steps.checkpoint();
   if (isConvertible(head)) {
     const made = await convert(file, head, bytes, steps);
     if (!(made instanceof Blob)) return made;
     photo = converted = made;
-    bytes = new Uint8Array(await made.arrayBuffer());
+    bytes = await readBytes(made);
     step('convert');
   }
   const inspection = inspectImageBytes(bytes);

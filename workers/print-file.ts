@@ -13,6 +13,7 @@ import type { PrintFile, PrintLayer } from '@/print-file/build-print-file';
 import type { PipelineSteps } from './encode-within';
 import { fetchedFonts, type FontUrls } from './text-fonts';
 import { blobOfParts, makeUploadFile } from './upload-file';
+import { readBytes } from './read-bytes';
 
 export interface PrintResult {
   readonly blob: Blob;
@@ -33,7 +34,7 @@ type Build = (photo: Uint8Array, design: DesignConfig, options: { layers: PrintL
 /** The PDF of `design` with the photo in `file`, as a Blob of its own bytes and the file's slices. */
 async function printOf(file: Blob, build: Build, design: DesignConfig, layers: PrintLayer[]): Promise<{ made: PrintFile; blob: Blob }> {
   // The bytes are only read: once built, the PDF names ranges of them, which the Blob takes from the file.
-  const made = await build(new Uint8Array(await file.arrayBuffer()), design, { layers });
+  const made = await build(await readBytes(file), design, { layers });
   return { made, blob: blobOfParts(file, made.parts, 'application/pdf') };
 }
 

@@ -14,6 +14,7 @@ import type { DrawSurface } from './draw-surface';
 import { encodeWithin, type PipelineSteps } from './encode-within';
 import { drawUpright } from './upright-draw';
 import { oneWholeDecodeAtATime } from './whole-decode';
+import { readBytes } from './read-bytes';
 
 export interface UploadResult {
   readonly blob: Blob;
@@ -30,7 +31,7 @@ export function blobOfParts(file: Blob, parts: readonly FilePart[], type: string
 }
 
 async function losslessCopy(file: Blob, facts: ImageFacts): Promise<UploadResult> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  const bytes = await readBytes(file);
   const parts = facts.type === 'image/png' ? strippedPngParts(walkPng(bytes)) : strippedJpegParts(bytes, walkJpeg(bytes), facts.orientation);
   return { blob: blobOfParts(file, parts, facts.type), width: facts.uprightWidth, height: facts.uprightHeight, scaled: false };
 }
