@@ -1,6 +1,6 @@
 /**
- * libjpeg-turbo compiled to WebAssembly, for the scaled decode engines without WebCodecs'
- * ImageDecoder lack (WebKit, so every iPhone): libjpeg decodes at n/8 inside its inverse DCT, so a
+ * libjpeg-turbo compiled to WebAssembly, for the scaled decode in engines without WebCodecs'
+ * ImageDecoder (WebKit, so every iPhone): libjpeg decodes at n/8 inside its inverse DCT, so a
  * 12 MP photo's preview costs a quarter of its pixels and a 48 MP one a sixteenth, where
  * createImageBitmap decodes the whole photo (192 MB for 48 MP) and shrinks it afterwards.
  *
@@ -8,7 +8,8 @@
  * where it is used); that package's own JavaScript reads it with Node's fs, so its few calls are made
  * here. One instance serves the worker's decodes, its memory reused (a fresh instance each photo cost
  * WebKit a growing memory and garbage collections); it goes with the worker, which stops after 30 s
- * idle. A libjpeg error unwinds as a thrown JavaScript error (its longjmp), which leaves libjpeg's
+ * idle. Its memory is readied before the photo (readyTurboJpeg): the first touch of fresh memory
+ * pages cost the first decode as much as the decode itself. A libjpeg error unwinds as a thrown JavaScript error (its longjmp), which leaves libjpeg's
  * state behind: that instance is dropped and the next decode gets a new one.
  */
 import wasmUrl from '@cwasm/jpeg-turbo/jpeg-turbo.wasm?url';
@@ -96,20 +97,6 @@ function turboJpeg(): Promise<TurboJpeg> {
   return instance;
 }
 
-/**
- * The worker's two arrays the pixels are turned in, kept for the next photo: JavaScriptCore loops
- * over a view of WebAssembly memory several times slower than over its own array (200–300 ms against
- * 5–80 for 3 MP), and a new 12 MB array each photo costs it collections.
- */
-let scratch = { stored: new Uint32Array(0), upright: new Uint32Array(0) };
-
-function turnUpright(decoded: Uint32Array<ArrayBuffer>, size: Size, orientation: ExifOrientation): Uint32Array<ArrayBuffer> {
-  if (scratch.stored.length < decoded.length) scratch = { stored: new Uint32Array(decoded.length), upright: new Uint32Array(decoded.length) };
-  const stored = scratch.stored.subarray(0, decoded.length);
-  stored.set(decoded);
-  return orientPixels(stored, size.width, size.height, orientation, scratch.upright.subarray(0, decoded.length));
-}
-
 /** Blocks of the instance's memory, freed together. */
 function blocks(turbo: TurboJpeg) {
   const taken: number[] = [];
@@ -125,10 +112,34 @@ function blocks(turbo: TurboJpeg) {
 }
 
 /**
+ * What the first photo's decode needs of the instance's memory, touched before the photo arrives: the
+ * preview's pixels twice (decoded, then turned: 2000 × 1500 × 4 bytes each for a 12 or 48 MP photo)
+ * and a 12 MP phone JPEG. Fresh WebAssembly pages cost their first touch (the first 12 MP decode took
+ * WebKit 200–235 ms against 75–100 for the next, Firefox 130–150 against 75); freed blocks stay in
+ * the instance and the next decode takes them.
+ */
+const READIED_BYTES = 2 * 2000 * 1500 * 4 + 4_000_000;
+
+/**
+ * The instance made, its decoding code run once on `jpeg` (a tiny JPEG, `stored` × `stored` px) and
+ * its memory touched, before the shopper's photo (warm-up.ts).
+ */
+export async function readyTurboJpeg(jpeg: Uint8Array, stored: Size): Promise<void> {
+  await withScaledJpeg(jpeg, stored, stored, 1, async () => undefined);
+  const turbo = await turboJpeg();
+  const memory = blocks(turbo);
+  try {
+    new Uint8Array(turbo.memory.buffer, memory.take(READIED_BYTES), READIED_BYTES).fill(0);
+  } finally {
+    memory.free();
+  }
+}
+
+/**
  * The JPEG decoded at the n/8 scale whose size is `size` (stored orientation, eighthsSize's
- * rounding) and turned upright, handed to `withPixels` as ImageData over memory the next decode
- * reuses (the instance's, or the turning arrays), so valid until `withPixels` settles. Rejects when libjpeg cannot decode it to RGB (a CMYK JPEG, a damaged
- * one), or when its stored size is not `stored`.
+ * rounding) and turned upright, handed to `withPixels` as ImageData over the instance's memory,
+ * which the next decode reuses, so valid until `withPixels` settles. Rejects when libjpeg cannot
+ * decode it to RGB (a CMYK JPEG, a damaged one), or when its stored size is not `stored`.
  */
 export async function withScaledJpeg<T>(
   jpeg: Uint8Array,
@@ -146,6 +157,9 @@ export async function withScaledJpeg<T>(
     const header = memory.take(16);
     const pixels = size.width * size.height;
     const output = memory.take(pixels * 4);
+    // The turn goes to a block of its own (a quarter turn cannot be done in place in one pass), taken
+    // before any view is made: growing the memory would detach them.
+    const turned = orientation === 1 ? 0 : memory.take(pixels * 4);
     new Uint8Array(turbo.memory.buffer, input, jpeg.length).set(jpeg);
     handle = turbo.tjInitDecompress();
     if (!handle) throw new Error('libjpeg-turbo: no decompressor');
@@ -157,7 +171,7 @@ export async function withScaledJpeg<T>(
     }
     // malloc's blocks are 8-byte aligned, as a Uint32Array view needs.
     const decoded = new Uint32Array(turbo.memory.buffer, output, pixels);
-    const upright = orientation === 1 ? decoded : turnUpright(decoded, size, orientation);
+    const upright = turned ? orientPixels(decoded, size.width, size.height, orientation, new Uint32Array(turbo.memory.buffer, turned, pixels)) : decoded;
     const uprightWidth = swapsSides(orientation) ? size.height : size.width;
     return await withPixels(new ImageData(new Uint8ClampedArray(upright.buffer, upright.byteOffset, upright.byteLength), uprightWidth));
   } catch (error) {

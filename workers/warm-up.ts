@@ -3,7 +3,7 @@
  * ImageMagick, embedded so the warm-up fetches and encodes nothing) through the same calls the
  * preview makes, so their code is loaded and set up when the photo arrives.
  */
-import { turboJpegRunsHere, withScaledJpeg } from './jpeg-turbo';
+import { readyTurboJpeg, turboJpegRunsHere } from './jpeg-turbo';
 
 const TINY_JPEG =
   '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/wAALCAAIAAgBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAAAP/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AP//Z';
@@ -14,8 +14,8 @@ export async function warmDecoders(): Promise<void> {
   const bitmap = await createImageBitmap(blob, { imageOrientation: 'from-image', resizeWidth: 4, resizeHeight: 4, resizeQuality: 'medium' });
   bitmap.close();
   if (typeof ImageDecoder !== 'function') {
-    // Where libjpeg-turbo does the scaled decode: its module fetched and compiled, and run once at 4/8.
-    if (turboJpegRunsHere()) await withScaledJpeg(bytes, { width: 8, height: 8 }, { width: 4, height: 4 }, 1, async () => undefined);
+    // Where libjpeg-turbo does the scaled decode: its module fetched and compiled, run once, its memory readied.
+    if (turboJpegRunsHere()) await readyTurboJpeg(bytes, { width: 8, height: 8 });
     return;
   }
   const decoder = new ImageDecoder({ type: 'image/jpeg', data: bytes, desiredWidth: 4, desiredHeight: 4 });

@@ -35,4 +35,11 @@ describe('turning decoded pixels upright', () => {
     const expected = reference(big, 5, 3, orientation);
     expect([...orientPixels(big, 5, 3, orientation, new Uint32Array(15))]).toEqual(expected.pixels);
   });
+
+  it.each([2, 3, 4, 5, 6, 7, 8] as const)('puts every pixel in place across its square tiles and their ragged edges (Orientation %i)', (orientation) => {
+    // 150 × 70: two whole 64-pixel tiles and a part one across, one and a part down.
+    const big = Uint32Array.from({ length: 150 * 70 }, (_, i) => i + 1);
+    const expected = reference(big, 150, 70, orientation);
+    expect([...orientPixels(big, 150, 70, orientation, new Uint32Array(150 * 70))]).toEqual(expected.pixels);
+  });
 });
