@@ -10,7 +10,7 @@
  * pick photos and engines; BENCH_EDITOR=0 or BENCH_ENGINES=0 skip it.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, type Page } from '@playwright/test';
@@ -185,8 +185,10 @@ test('photo to preview, every engine and a phone', async ({ page, browser, baseU
   // Four engines, four photos, three runs each: about ten minutes on a busy two-core machine.
   test.setTimeout(45 * 60_000);
   // BENCH_PHOTO_DIR keeps the photos there after the run.
-  const dir = process.env.BENCH_PHOTO_DIR ?? mkdtempSync(join(tmpdir(), 'photo-bench-'));
-    const photos = await generatePhonePhotos(page.context(), dir);
+  const kept = process.env.BENCH_PHOTO_DIR;
+  if (kept) mkdirSync(kept, { recursive: true });
+  const dir = kept ?? mkdtempSync(join(tmpdir(), 'photo-bench-'));
+  const photos = await generatePhonePhotos(page.context(), dir);
   const anchor = djpegAnchor(photos);
   const rows: Row[] = [];
   if (ENGINES.includes('chromium')) {
@@ -206,5 +208,5 @@ test('photo to preview, every engine and a phone', async ({ page, browser, baseU
   if (ENGINES.includes('webkit')) rows.push(...(await inEngine(openWebKit, baseURL, photos)));
   if (ENGINES.includes('webkit-cpu')) rows.push(...(await inEngine(openWebKitPaintingOnCpu, baseURL, photos)));
   printTables(rows, photos, anchor);
-  if (!process.env.BENCH_PHOTO_DIR) rmSync(dir, { recursive: true, force: true });
+  if (!kept) rmSync(dir, { recursive: true, force: true });
 });
