@@ -4,13 +4,15 @@
  * A JPEG larger than the preview is decoded already shrunk: libjpeg scales by n/8 inside its inverse
  * DCT, at the n/8 `jpegPreview` picks (most phone photos then need no resize after it). WebCodecs'
  * ImageDecoder asks for it with desiredWidth/desiredHeight (Chromium, Firefox); where there is none
- * (WebKit, Safari) libjpeg-turbo in WebAssembly does it (jpeg-turbo.ts). A 48 MP photo then never
+ * (WebKit, Safari), and for Firefox's turned photos (turboJpegDecodes), libjpeg-turbo in WebAssembly
+ * does it (jpeg-turbo.ts). A 48 MP photo then never
  * exists as 192 MB of pixels in the tab (createImageBitmap's resize decodes the whole photo first and
  * shrinks it afterwards). Other photos, and JPEGs the scaled decoders refuse, are decoded by
  * createImageBitmap.
  */
 import type { ImageFacts } from '@/domain/image-bytes';
-import { stripJpegMetadata } from '@/domain/image-bytes-jpeg';
+import { jpegIccProfile, stripJpegMetadata } from '@/domain/image-bytes-jpeg';
+import { isSrgbProfile } from '@/domain/icc-profile';
 import { swapsSides } from '@/domain/image-bytes-exif';
 import { eighthsSize, jpegPreview, previewSize, type Size } from '@/domain/image-limits';
 import { chain, scaling } from '@/print-file/matrix';
@@ -78,17 +80,37 @@ async function imageDecoderPreview(bytes: Uint8Array, facts: ImageFacts, decoded
 }
 
 /**
- * libjpeg-turbo's n/8 decode (WebKit, Safari), turned upright in its memory (in `decode (scaled)`)
- * and made a bitmap at the preview's size. libjpeg reads no ICC profile: the preview shows the
- * photo's numbers as sRGB (the print file is the photo itself). The pixels are opaque sRGB, so the
- * bitmap needs no colour or alpha conversion (WebKit's own cost 3–5 times the copy's).
+ * The pixels as a bitmap. They are opaque sRGB, so it needs no colour or alpha conversion (WebKit's
+ * own cost 3–5 times the copy's). Firefox, the engine with ImageDecoder that comes here, made a
+ * bitmap of ImageData in 80–150 ms and its first draw on the page took 50 more; put on a canvas and
+ * handed over, 90 ms and 1–2 to draw. WebKit makes it of ImageData in 3–100 ms (160 on a canvas).
  */
-async function turboJpegPreview(bytes: Uint8Array, facts: ImageFacts, decoded: Size, size: Size, step: Step): Promise<ImageBitmap> {
+async function pixelBitmap(pixels: ImageData, size: Size, surfaces: SurfaceFactory): Promise<ImageBitmap> {
+  const sameSize = pixels.width === size.width && pixels.height === size.height;
+  if (typeof ImageDecoder === 'function' && sameSize) {
+    const surface = surfaces(size.width, size.height);
+    if (surface && 'transferToImageBitmap' in surface.canvas) {
+      try {
+        surface.context.putImageData(pixels, 0, 0);
+        return surface.canvas.transferToImageBitmap();
+      } finally {
+        surface.release();
+      }
+    }
+  }
   const asIs: ImageBitmapOptions = { colorSpaceConversion: 'none', premultiplyAlpha: 'none' };
+  return createImageBitmap(pixels, sameSize ? asIs : { ...asIs, resizeWidth: size.width, resizeHeight: size.height, resizeQuality: 'medium' });
+}
+
+/**
+ * libjpeg-turbo's n/8 decode, turned upright in its memory (in `decode (scaled)`) and made a bitmap
+ * at the preview's size. libjpeg reads no ICC profile: the preview shows the photo's numbers as sRGB
+ * (the print file is the photo itself).
+ */
+async function turboJpegPreview(bytes: Uint8Array, facts: ImageFacts, decoded: Size, size: Size, surfaces: SurfaceFactory, step: Step): Promise<ImageBitmap> {
   const preview = await withScaledJpeg(bytes, facts, decoded, facts.orientation, (upright) => {
     step('decode (scaled)');
-    const resize = upright.width === size.width && upright.height === size.height ? {} : { resizeWidth: size.width, resizeHeight: size.height, resizeQuality: 'medium' as const };
-    return createImageBitmap(upright, { ...asIs, ...resize });
+    return pixelBitmap(upright, size, surfaces);
   });
   step('bitmap');
   return preview;
@@ -112,12 +134,31 @@ async function wholePreview(file: Blob, facts: ImageFacts, size: Size, step: Ste
   return resized;
 }
 
-/** The JPEG's n/8 decode at the preview's size, or null where no scaled decoder runs or it cannot decode this JPEG. */
+/** Whether libjpeg-turbo makes some previews here (so the warm-up readies it). */
+export const turboJpegMayDecode = (): boolean => turboJpegRunsHere() && (typeof ImageDecoder !== 'function' || !framesComeUpright());
+
+/**
+ * Whether libjpeg-turbo makes this preview rather than ImageDecoder: always where there is no
+ * ImageDecoder (WebKit, Safari); where its frames come as stored (Firefox), for a photo that must be
+ * turned and whose colours are sRGB's (libjpeg applies no profile: a Display P3 photo would look
+ * duller). A 12 MP photo at 4/8 took Firefox about 180 ms so (decode, turn in memory, bitmap), against
+ * 270–330 for ImageDecoder's decode and the canvas draw that turns it.
+ */
+function turboJpegDecodes(bytes: Uint8Array, facts: ImageFacts): boolean {
+  if (!turboJpegMayDecode()) return false;
+  if (typeof ImageDecoder !== 'function') return true;
+  if (facts.orientation === 1) return false;
+  const profile = jpegIccProfile(bytes);
+  return profile === null || isSrgbProfile(profile);
+}
+
+/** The JPEG's n/8 decode at the preview's size, or null where no scaled decoder runs or none can decode this JPEG. */
 function scaledJpegPreview(bytes: Uint8Array, facts: ImageFacts, eighths: number, size: Size, surfaces: SurfaceFactory, step: Step): Promise<ImageBitmap | null> {
   const decoded = eighthsSize(facts, eighths);
-  if (typeof ImageDecoder === 'function') return imageDecoderPreview(bytes, facts, decoded, size, surfaces, step).catch(() => null);
-  if (!turboJpegRunsHere()) return Promise.resolve(null);
-  return turboJpegPreview(bytes, facts, decoded, size, step).catch(() => null);
+  const byImageDecoder = () =>
+    typeof ImageDecoder === 'function' ? imageDecoderPreview(bytes, facts, decoded, size, surfaces, step).catch(() => null) : null;
+  if (!turboJpegDecodes(bytes, facts)) return Promise.resolve(byImageDecoder());
+  return turboJpegPreview(bytes, facts, decoded, size, surfaces, step).catch(byImageDecoder);
 }
 
 export async function makePreviewBitmap(file: Blob, bytes: Uint8Array, facts: ImageFacts, surfaces: SurfaceFactory, step: Step): Promise<ImageBitmap> {

@@ -3,7 +3,8 @@
  * ImageMagick, embedded so the warm-up fetches and encodes nothing) through the same calls the
  * preview makes, so their code is loaded and set up when the photo arrives.
  */
-import { readyTurboJpeg, turboJpegRunsHere } from './jpeg-turbo';
+import { readyTurboJpeg } from './jpeg-turbo';
+import { turboJpegMayDecode } from './preview-bitmap';
 
 const TINY_JPEG =
   '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/wAALCAAIAAgBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAAAP/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AP//Z';
@@ -13,11 +14,9 @@ export async function warmDecoders(): Promise<void> {
   const blob = new Blob([bytes], { type: 'image/jpeg' });
   const bitmap = await createImageBitmap(blob, { imageOrientation: 'from-image', resizeWidth: 4, resizeHeight: 4, resizeQuality: 'medium' });
   bitmap.close();
-  if (typeof ImageDecoder !== 'function') {
-    // Where libjpeg-turbo does the scaled decode: its module fetched and compiled, run once, its memory readied.
-    if (turboJpegRunsHere()) await readyTurboJpeg(bytes, { width: 8, height: 8 });
-    return;
-  }
+  // Where libjpeg-turbo makes previews: its module fetched and compiled, run once, its memory readied.
+  if (turboJpegMayDecode()) await readyTurboJpeg(bytes, { width: 8, height: 8 });
+  if (typeof ImageDecoder !== 'function') return;
   const decoder = new ImageDecoder({ type: 'image/jpeg', data: bytes, desiredWidth: 4, desiredHeight: 4 });
   try {
     (await decoder.decode()).image.close();

@@ -2,7 +2,7 @@
  * JPEG structure over raw bytes: segment walk, header facts and lossless metadata removal.
  * Pure TypeScript, no DOM: shared by the worker, its main-thread fallback and the server.
  */
-import { joinParts, type FilePart } from './byte-ranges';
+import { joinParts, type ByteRange, type FilePart } from './byte-ranges';
 import { orientationTiff, readTiffOrientation, readTiffThumbnail, type ExifOrientation } from './image-bytes-exif';
 
 export interface JpegSegment {
@@ -128,6 +128,21 @@ export function readJpegHead(head: Uint8Array): (JpegHeader & { readonly thumbna
   if (!header) return null;
   const exif = walk.segments.find(({ marker, start }) => marker === APP1 && startsWith(head, start + 4, 'Exif\0\0'));
   return { ...header, thumbnail: exif ? readTiffThumbnail(head.subarray(exif.start + 10, exif.end)) : null };
+}
+
+/**
+ * The ICC colour profile the JPEG carries before its first scan (APP2 "ICC_PROFILE" segments, joined
+ * in their sequence order when a large one is split), or null when it carries none.
+ */
+export function jpegIccProfile(bytes: Uint8Array, walk: JpegWalk = walkJpeg(bytes)): Uint8Array<ArrayBuffer> | null {
+  const chunks: { readonly order: number; readonly range: ByteRange }[] = [];
+  for (const { marker, start, end } of walk.segments) {
+    if (marker === SOS) break;
+    // After the name: the chunk's number (from 1) and the count, then the profile's bytes.
+    if (marker === APP2 && startsWith(bytes, start + 4, 'ICC_PROFILE\0')) chunks.push({ order: bytes[start + 16] ?? 0, range: { start: start + 18, end } });
+  }
+  if (chunks.length === 0) return null;
+  return joinParts(bytes, chunks.sort((a, b) => a.order - b.order).map((chunk) => chunk.range));
 }
 
 /**

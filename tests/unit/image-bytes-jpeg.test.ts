@@ -1,7 +1,7 @@
 import { inspectImageBytes } from '@/domain/image-bytes';
 import { joinParts } from '@/domain/byte-ranges';
 import { orientationTiff, readTiffOrientation } from '@/domain/image-bytes-exif';
-import { orientationSegment, readJpegHeader, strippedJpegParts, stripJpegMetadata, walkJpeg } from '@/domain/image-bytes-jpeg';
+import { jpegIccProfile, orientationSegment, readJpegHeader, strippedJpegParts, stripJpegMetadata, walkJpeg } from '@/domain/image-bytes-jpeg';
 import {
   adobeSegment,
   commentSegment,
@@ -78,6 +78,23 @@ describe('JPEG header', () => {
       reason: 'too-many-pixels',
       megapixels: 400,
     });
+  });
+});
+
+describe('JPEG colour profile', () => {
+  it('is read from its ICC_PROFILE segment before the first scan', () => {
+    expect(jpegIccProfile(cameraJpeg())).toEqual(Uint8Array.from([0, 0, 2, 0x30, 0x61, 0x64, 0x62, 0x65]));
+  });
+
+  it('is joined in its chunks’ order when split over several segments', () => {
+    const split = concatBytes([0xff, 0xd8], iccSegment([3, 4], 2, 2), iccSegment([1, 2], 1, 2), dqt, sof, dht, sosHeader, scan, eoi);
+    expect(jpegIccProfile(split)).toEqual(Uint8Array.from([1, 2, 3, 4]));
+  });
+
+  it('is none without one, nor from an APP2 segment of another kind, nor after the first scan', () => {
+    const mpf = jpegSegment(0xe2, [0x4d, 0x50, 0x46, 0]);
+    expect(jpegIccProfile(concatBytes([0xff, 0xd8], jfif, mpf, dqt, sof, dht, sosHeader, scan, eoi))).toBeNull();
+    expect(jpegIccProfile(concatBytes([0xff, 0xd8], jfif, dqt, sof, dht, sosHeader, scan, icc, eoi))).toBeNull();
   });
 });
 

@@ -108,8 +108,8 @@ export function xmpSegment(): Uint8Array<ArrayBuffer> {
   return jpegSegment(0xe1, ascii(`http://ns.adobe.com/xap/1.0/\0${xml}`));
 }
 
-export function iccSegment(profile: readonly number[]): Uint8Array<ArrayBuffer> {
-  return jpegSegment(0xe2, [...ascii('ICC_PROFILE\0'), 1, 1, ...profile]);
+export function iccSegment(profile: readonly number[], chunk = 1, chunks = 1): Uint8Array<ArrayBuffer> {
+  return jpegSegment(0xe2, [...ascii('ICC_PROFILE\0'), chunk, chunks, ...profile]);
 }
 
 /** Adobe's APP14: version 100, no flags, colour transform 1 (YCbCr). */
