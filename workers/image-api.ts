@@ -31,8 +31,8 @@ export interface ImageApi {
   makePrint(job: number, file: Blob, design: DesignConfig, fonts: FontUrls, onProgress: (fraction: number) => void): Promise<PrintResult>;
   /** Up to five dominant colours of a sample of the preview, most common first; the sample is the job's own, closed once counted. */
   photoColors(job: number, sample: ImageBitmap): Promise<HexColor[]>;
-  /** Loads and sets up the decoders ahead of the first photo. */
-  warm(job: number): Promise<void>;
+  /** Loads and sets up the decoders ahead of the first photo; the bitmaps it made are the page's to close. */
+  warm(job: number): Promise<ImageBitmap[]>;
   /** Stops a job at its next step; its caller has already been told. */
   cancel(job: number): Promise<void>;
 }
@@ -59,7 +59,7 @@ export function createImageApi(surfaces: SurfaceFactory): ImageApi {
     makePrint: (job, file, design, fonts, onProgress) =>
       run(job, (checkpoint) => makePrintFile(file, design, { surfaces, checkpoint }, onProgress, fonts)),
     photoColors: (job, sample) => run(job, async () => photoColors(sample, surfaces)).finally(() => sample.close()),
-    warm: (job) => run(job, warmDecoders),
+    warm: (job) => run(job, () => warmDecoders(surfaces)),
     cancel: async (job) => {
       cancelled.add(job);
     },

@@ -1,4 +1,4 @@
-/** The image worker: exposes the pipeline API over comlink and moves preview bitmaps, never copies them. */
+/** The image worker: exposes the pipeline API over comlink and moves preview and warm-up bitmaps, never copies them. */
 import { expose, transfer } from 'comlink';
 import { offscreenSurfaces } from './draw-surface';
 import { createImageApi, type ImageApi } from './image-api';
@@ -10,6 +10,10 @@ const workerApi: ImageApi = {
   open: async (job, file) => {
     const result = await api.open(job, file);
     return result.ok ? transfer(result, [result.preview]) : result;
+  },
+  warm: async (job) => {
+    const bitmaps = await api.warm(job);
+    return transfer(bitmaps, bitmaps);
   },
 };
 

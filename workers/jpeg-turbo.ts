@@ -122,14 +122,19 @@ const READIED_BYTES = 2 * 2000 * 1500 * 4 + 4_000_000;
 
 /**
  * The instance made, its decoding code run once on `jpeg` (a tiny JPEG, `stored` × `stored` px) and
- * its memory touched, before the shopper's photo (warm-up.ts).
+ * its memory touched, before the shopper's photo (warm-up.ts). `withPixels` gets each of `sizes` as
+ * ImageData over that memory, as a preview's pixels come, valid until it settles.
  */
-export async function readyTurboJpeg(jpeg: Uint8Array, stored: Size): Promise<void> {
+export async function readyTurboJpeg<T>(jpeg: Uint8Array, stored: Size, sizes: readonly Size[], withPixels: (pixels: ImageData) => Promise<T>): Promise<T[]> {
   await withScaledJpeg(jpeg, stored, stored, 1, async () => undefined);
   const turbo = await turboJpeg();
   const memory = blocks(turbo);
   try {
-    new Uint8Array(turbo.memory.buffer, memory.take(READIED_BYTES), READIED_BYTES).fill(0);
+    const readied = memory.take(READIED_BYTES);
+    new Uint8Array(turbo.memory.buffer, readied, READIED_BYTES).fill(0);
+    const made: T[] = [];
+    for (const { width, height } of sizes) made.push(await withPixels(new ImageData(new Uint8ClampedArray(turbo.memory.buffer, readied, width * height * 4), width)));
+    return made;
   } finally {
     memory.free();
   }

@@ -18,7 +18,7 @@ import { eighthsSize, jpegPreview, previewSize, type Size } from '@/domain/image
 import { chain, scaling } from '@/print-file/matrix';
 import { orientationMatrix } from '@/print-file/photo-matrix';
 import type { SurfaceFactory } from './draw-surface';
-import { turboJpegRunsHere, withScaledJpeg } from './jpeg-turbo';
+import { readyTurboJpeg, turboJpegRunsHere, withScaledJpeg } from './jpeg-turbo';
 import type { Step } from './step-times';
 import { oneWholeDecodeAtATime } from './whole-decode';
 
@@ -100,6 +100,26 @@ async function pixelBitmap(pixels: ImageData, size: Size, surfaces: SurfaceFacto
   }
   const asIs: ImageBitmapOptions = { colorSpaceConversion: 'none', premultiplyAlpha: 'none' };
   return createImageBitmap(pixels, sameSize ? asIs : { ...asIs, resizeWidth: size.width, resizeHeight: size.height, resizeQuality: 'medium' });
+}
+
+/**
+ * The sizes of most phone photos' previews (4:3, 12 and 48 MP, upright either way), whose first
+ * bitmap WebKit makes slowly: a bitmap of ImageData at a size never handed to the page before took
+ * it 85–167 ms, the next one of that size 1–13. Another size's bitmap does not help.
+ */
+const PHONE_PREVIEW_SIZES: readonly Size[] = [
+  { width: 2000, height: 1500 },
+  { width: 1500, height: 2000 },
+];
+
+/**
+ * Readies what a preview made by libjpeg-turbo needs before the photo (warm-up.ts): the decoder and
+ * its memory, and a bitmap of each phone preview size, for the page to take and close. Where
+ * libjpeg-turbo makes no preview, nothing.
+ */
+export async function readyTurboPreviews(jpeg: Uint8Array, stored: Size, surfaces: SurfaceFactory): Promise<ImageBitmap[]> {
+  if (!turboJpegMayDecode()) return [];
+  return readyTurboJpeg(jpeg, stored, PHONE_PREVIEW_SIZES, (pixels) => pixelBitmap(pixels, pixels, surfaces));
 }
 
 /**

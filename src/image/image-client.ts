@@ -80,7 +80,11 @@ export function warmImagePipeline(): void {
   void getEngine().then((engine) => {
     if (warmed.has(engine)) return;
     warmed.add(engine);
-    call(undefined, (api, job) => api.warm(job)).catch(() => warmed.delete(engine));
+    // The bitmaps made to ready the engine's own (WebKit's first bitmap of a size is slow) are let go at once.
+    call(undefined, (api, job) => api.warm(job)).then(
+      (bitmaps) => bitmaps.forEach((bitmap) => bitmap.close()),
+      () => warmed.delete(engine),
+    );
   });
 }
 

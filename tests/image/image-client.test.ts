@@ -1,6 +1,6 @@
 import type { Mock } from 'vitest';
 import type { ImageFacts } from '@/domain/image-bytes';
-import { openImage } from '@/image/image-client';
+import { openImage, warmImagePipeline } from '@/image/image-client';
 import type * as imageApiModule from '../../workers/image-api';
 import type { ImageApi, OpenResult } from '../../workers/image-api';
 
@@ -12,7 +12,7 @@ const fakeApi: ImageApi = {
   makeProof: () => Promise.reject(new Error('not used here')),
   makePrint: () => Promise.reject(new Error('not used here')),
   photoColors: () => Promise.reject(new Error('not used here')),
-  warm: () => Promise.resolve(),
+  warm: vi.fn(() => Promise.resolve<ImageBitmap[]>([])),
   cancel: vi.fn(() => Promise.resolve()),
 };
 
@@ -56,5 +56,12 @@ describe('image client', () => {
     expect(fakeApi.cancel).toHaveBeenCalled();
     finish({ ok: true, facts, preview, converted: null, times });
     await vi.waitFor(() => expect(preview.close).toHaveBeenCalledTimes(1));
+  });
+
+  it('closes the bitmaps the warm-up made to ready the engine', async () => {
+    const readied = [fakeBitmap(), fakeBitmap()];
+    vi.mocked(fakeApi.warm).mockResolvedValueOnce(readied);
+    warmImagePipeline();
+    await vi.waitFor(() => readied.forEach((bitmap) => expect(bitmap.close).toHaveBeenCalledTimes(1)));
   });
 });

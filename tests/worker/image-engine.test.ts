@@ -24,7 +24,7 @@ class FakeWorker {
       makeProof: () => Promise.reject(new Error('no se usa aquí')),
       makePrint: () => Promise.reject(new Error('no se usa aquí')),
       photoColors: () => Promise.reject(new Error('no se usa aquí')),
-      warm: () => Promise.resolve(),
+      warm: () => Promise.resolve([]),
       cancel: async (job) => {
         this.cancels.push(job);
       },
