@@ -47,5 +47,11 @@ export function surfaceOf(canvas: Canvas): DrawSurface | null {
   };
 }
 
+/** What the surface holds, as a bitmap: handed over where the canvas can (OffscreenCanvas), copied otherwise. */
+export function surfaceBitmap(surface: DrawSurface): Promise<ImageBitmap> {
+  const { canvas } = surface;
+  return 'transferToImageBitmap' in canvas ? Promise.resolve(canvas.transferToImageBitmap()) : createImageBitmap(canvas);
+}
+
 /** OffscreenCanvas surfaces, for the worker (and the fallback where OffscreenCanvas exists). */
 export const offscreenSurfaces: SurfaceFactory = (width, height) => surfaceOf(new OffscreenCanvas(width, height));

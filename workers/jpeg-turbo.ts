@@ -9,8 +9,9 @@
  * here. One instance serves the worker's decodes, its memory reused (a fresh instance each photo cost
  * WebKit a growing memory and garbage collections); it goes with the worker, which stops after 30 s
  * idle. Its memory is readied before the photo (readyTurboJpeg): the first touch of fresh memory
- * pages cost the first decode as much as the decode itself. A libjpeg error unwinds as a thrown JavaScript error (its longjmp), which leaves libjpeg's
- * state behind: that instance is dropped and the next decode gets a new one.
+ * pages cost the first decode as much as the decode itself. A libjpeg error unwinds as a thrown
+ * JavaScript error (its longjmp), which leaves libjpeg's state behind: that instance is dropped and
+ * the next decode gets a new one.
  */
 import wasmUrl from '@cwasm/jpeg-turbo/jpeg-turbo.wasm?url';
 import { swapsSides, type ExifOrientation } from '@/domain/image-bytes-exif';

@@ -5,9 +5,8 @@
  * DCT, at the n/8 `jpegPreview` picks (most phone photos then need no resize after it). WebCodecs'
  * ImageDecoder asks for it with desiredWidth/desiredHeight (Chromium, Firefox); where there is none
  * (WebKit, Safari), and for Firefox's turned photos (turboJpegDecodes), libjpeg-turbo in WebAssembly
- * does it (jpeg-turbo.ts). A 48 MP photo then never
- * exists as 192 MB of pixels in the tab (createImageBitmap's resize decodes the whole photo first and
- * shrinks it afterwards). Other photos, and JPEGs the scaled decoders refuse, are decoded by
+ * does it (jpeg-turbo.ts). A 48 MP photo then never exists as 192 MB of pixels in the tab
+ * (createImageBitmap's resize decodes the whole photo first and shrinks it afterwards). Other photos, and JPEGs the scaled decoders refuse, are decoded by
  * createImageBitmap.
  */
 import type { ImageFacts } from '@/domain/image-bytes';
@@ -17,7 +16,7 @@ import { swapsSides } from '@/domain/image-bytes-exif';
 import { eighthsSize, jpegPreview, previewSize, type Size } from '@/domain/image-limits';
 import { chain, scaling } from '@/print-file/matrix';
 import { orientationMatrix } from '@/print-file/photo-matrix';
-import type { SurfaceFactory } from './draw-surface';
+import { surfaceBitmap, type SurfaceFactory } from './draw-surface';
 import { readyTurboJpeg, turboJpegRunsHere, withScaledJpeg } from './jpeg-turbo';
 import type { Step } from './step-times';
 import { oneWholeDecodeAtATime } from './whole-decode';
@@ -68,7 +67,7 @@ async function imageDecoderPreview(bytes: Uint8Array, facts: ImageFacts, decoded
       surface.context.imageSmoothingQuality = 'medium';
       surface.context.setTransform(a, b, c, d, e, f);
       surface.context.drawImage(bitmap, 0, 0);
-      const preview = 'transferToImageBitmap' in surface.canvas ? surface.canvas.transferToImageBitmap() : await createImageBitmap(surface.canvas);
+      const preview = await surfaceBitmap(surface);
       step('draw upright');
       return preview;
     } finally {
@@ -89,10 +88,10 @@ async function pixelBitmap(pixels: ImageData, size: Size, surfaces: SurfaceFacto
   const sameSize = pixels.width === size.width && pixels.height === size.height;
   if (typeof ImageDecoder === 'function' && sameSize) {
     const surface = surfaces(size.width, size.height);
-    if (surface && 'transferToImageBitmap' in surface.canvas) {
+    if (surface) {
       try {
         surface.context.putImageData(pixels, 0, 0);
-        return surface.canvas.transferToImageBitmap();
+        return await surfaceBitmap(surface);
       } finally {
         surface.release();
       }
