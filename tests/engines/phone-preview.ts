@@ -7,11 +7,15 @@
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { exifSegment, spliceAfterSoi } from '../unit/image-fixtures';
+import { DISPLAY_P3, exifSegment, iccProfile, iccSegment, spliceAfterSoi } from '../unit/image-fixtures';
 import { button, waitFor, waitForElement, type EnginePage } from './engine';
 
-/** A 4000 × 3000 JPEG in red, green / blue, yellow quadrants, encoded by the engine, stored with Orientation 6. */
-export async function turnedPhonePhoto(page: EnginePage, engine: string): Promise<string> {
+/**
+ * A 4000 × 3000 JPEG in red, green / blue, yellow quadrants, encoded by the engine, stored with
+ * Orientation 6; with `profile` 'display-p3', it also carries an ICC profile with Display P3's
+ * colorants (as an iPhone's photo does), which sends Firefox's preview to the decoder that applies it.
+ */
+export async function turnedPhonePhoto(page: EnginePage, engine: string, profile: 'none' | 'display-p3' = 'none'): Promise<string> {
   const base64 = await page.evaluate(() => {
     const canvas = document.createElement('canvas');
     canvas.width = 4000;
@@ -24,8 +28,9 @@ export async function turnedPhonePhoto(page: EnginePage, engine: string): Promis
     });
     return canvas.toDataURL('image/jpeg', 0.9).split(',')[1] ?? '';
   });
-  const path = join(tmpdir(), `mgm-motores-girada-${engine}-${process.pid}.jpg`);
-  await writeFile(path, spliceAfterSoi(Buffer.from(base64, 'base64'), exifSegment({ orientation: 6 })));
+  const path = join(tmpdir(), `mgm-motores-girada-${profile}-${engine}-${process.pid}.jpg`);
+  const segments = [exifSegment({ orientation: 6 }), ...(profile === 'display-p3' ? [iccSegment([...iccProfile('RGB ', DISPLAY_P3)])] : [])];
+  await writeFile(path, spliceAfterSoi(Buffer.from(base64, 'base64'), ...segments));
   return path;
 }
 

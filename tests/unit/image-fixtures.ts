@@ -112,6 +112,35 @@ export function iccSegment(profile: readonly number[], chunk = 1, chunks = 1): U
   return jpegSegment(0xe2, [...ascii('ICC_PROFILE\0'), chunk, chunks, ...profile]);
 }
 
+export type Colorants = Record<'rXYZ' | 'gXYZ' | 'bXYZ', readonly [number, number, number]>;
+
+/** sRGB's colorants as sRGB IEC61966-2.1 and Chromium's canvas encoder store them (D50-adapted), and Display P3's. */
+export const SRGB: Colorants = { rXYZ: [0.4361, 0.2225, 0.0139], gXYZ: [0.3851, 0.7169, 0.0971], bXYZ: [0.1431, 0.0606, 0.7141] };
+export const DISPLAY_P3: Colorants = { rXYZ: [0.5151, 0.2412, -0.0011], gXYZ: [0.292, 0.6922, 0.0419], bXYZ: [0.1571, 0.0666, 0.7841] };
+
+/** An ICC profile of `space` with a header, a tag table and one XYZType tag per colorant, as ICC.1 lays them out. */
+export function iccProfile(space: string, colorants: Partial<Colorants>): Uint8Array<ArrayBuffer> {
+  const entries = Object.entries(colorants);
+  const tableEnd = 128 + 4 + entries.length * 12;
+  const bytes = new Uint8Array(tableEnd + entries.length * 20);
+  const view = new DataView(bytes.buffer);
+  const put = (at: number, text: string) => bytes.set(ascii(text), at);
+  view.setUint32(0, bytes.length);
+  put(12, 'mntr');
+  put(16, space);
+  put(36, 'acsp');
+  view.setUint32(128, entries.length);
+  entries.forEach(([signature, xyz], i) => {
+    const data = tableEnd + i * 20;
+    put(132 + i * 12, signature);
+    view.setUint32(136 + i * 12, data);
+    view.setUint32(140 + i * 12, 20);
+    put(data, 'XYZ ');
+    xyz.forEach((value, k) => view.setInt32(data + 8 + k * 4, Math.round(value * 65536)));
+  });
+  return bytes;
+}
+
 /** Adobe's APP14: version 100, no flags, colour transform 1 (YCbCr). */
 export function adobeSegment(): Uint8Array<ArrayBuffer> {
   return jpegSegment(0xee, [...ascii('Adobe'), 0, 100, 0, 0, 0, 0, 1]);
