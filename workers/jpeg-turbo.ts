@@ -112,27 +112,26 @@ function blocks(turbo: TurboJpeg) {
   };
 }
 
-/**
- * What the first photo's decode needs of the instance's memory, touched before the photo arrives: the
- * preview's pixels twice (decoded, then turned: 2000 × 1500 × 4 bytes each for a 12 or 48 MP photo)
- * and a 12 MP phone JPEG. Fresh WebAssembly pages cost their first touch (the first 12 MP decode took
- * WebKit 200–235 ms against 75–100 for the next, Firefox 130–150 against 75); freed blocks stay in
- * the instance and the next decode takes them.
- */
-const READIED_BYTES = 2 * 2000 * 1500 * 4 + 4_000_000;
+/** A 12 MP phone JPEG's bytes, which the first photo's decode also holds in the instance's memory. */
+const PHONE_JPEG_BYTES = 4_000_000;
 
 /**
  * The instance made, its decoding code run once on `jpeg` (a tiny JPEG, `stored` × `stored` px) and
- * its memory touched, before the shopper's photo (warm-up.ts). `withPixels` gets each of `sizes` as
- * ImageData over that memory, as a preview's pixels come, valid until it settles.
+ * the memory the first photo's decode needs touched, before the shopper's photo (warm-up.ts): the
+ * largest of `sizes` twice (decoded, then turned) and a phone JPEG. Fresh WebAssembly pages cost
+ * their first touch (the first 12 MP decode took WebKit 200–235 ms against 75–100 for the next,
+ * Firefox 130–150 against 75); freed blocks stay in the instance and the next decode takes them.
+ * `withPixels` gets each of `sizes` as ImageData over that memory, as a preview's pixels come, valid
+ * until it settles.
  */
 export async function readyTurboJpeg<T>(jpeg: Uint8Array, stored: Size, sizes: readonly Size[], withPixels: (pixels: ImageData) => Promise<T>): Promise<T[]> {
   await withScaledJpeg(jpeg, stored, stored, 1, async () => undefined);
   const turbo = await turboJpeg();
   const memory = blocks(turbo);
+  const readiedBytes = 2 * Math.max(0, ...sizes.map(({ width, height }) => width * height * 4)) + PHONE_JPEG_BYTES;
   try {
-    const readied = memory.take(READIED_BYTES);
-    new Uint8Array(turbo.memory.buffer, readied, READIED_BYTES).fill(0);
+    const readied = memory.take(readiedBytes);
+    new Uint8Array(turbo.memory.buffer, readied, readiedBytes).fill(0);
     const made: T[] = [];
     for (const { width, height } of sizes) made.push(await withPixels(new ImageData(new Uint8ClampedArray(turbo.memory.buffer, readied, width * height * 4), width)));
     return made;

@@ -6,8 +6,8 @@
  * ImageDecoder asks for it with desiredWidth/desiredHeight (Chromium, Firefox); where there is none
  * (WebKit, Safari), and for Firefox's turned photos (turboJpegDecodes), libjpeg-turbo in WebAssembly
  * does it (jpeg-turbo.ts). A 48 MP photo then never exists as 192 MB of pixels in the tab
- * (createImageBitmap's resize decodes the whole photo first and shrinks it afterwards). Other photos, and JPEGs the scaled decoders refuse, are decoded by
- * createImageBitmap.
+ * (createImageBitmap's resize decodes the whole photo first and shrinks it afterwards). Other photos,
+ * and JPEGs the scaled decoders refuse, are decoded by createImageBitmap.
  */
 import type { ImageFacts } from '@/domain/image-bytes';
 import { jpegIccProfile, stripJpegMetadata } from '@/domain/image-bytes-jpeg';
