@@ -102,21 +102,21 @@ export function preparePlaceholder(): void {
 }
 
 /**
- * Shows the photo's EXIF thumbnail while the worker opens it, unless the photo came first or
- * another was chosen since. Returns whether it was shown.
+ * Shows the photo's EXIF thumbnail while the worker opens it, and tells `onShown`, unless the photo
+ * came first or another was chosen since.
  */
-async function showPlaceholder(file: Blob, controller: AbortController, chosenAt: number): Promise<boolean> {
+async function showPlaceholder(file: Blob, controller: AbortController, chosenAt: number, onShown?: () => void): Promise<void> {
   const placeholder = await loadPlaceholderCode()
     .then(({ photoPlaceholder }) => photoPlaceholder(file))
     .catch(() => null);
-  if (!placeholder) return false;
+  if (!placeholder) return;
   if (loading !== controller) {
     placeholder.bitmap.close();
-    return false;
+    return;
   }
   measurePhotoStep('placeholder', chosenAt);
   setPlaceholder(placeholder);
-  return true;
+  onShown?.();
 }
 
 /**
@@ -134,11 +134,7 @@ export async function loadImage(file: Blob, fileName = file instanceof File ? fi
   // The last choice's placeholder, if it is still up, is not this photo.
   setPlaceholder(null);
   update({ error: null });
-  let shown = false;
-  const placeholder = showPlaceholder(file, controller, chosenAt).then((done) => {
-    shown = done;
-    if (done) onShown?.();
-  });
+  void showPlaceholder(file, controller, chosenAt, onShown);
   let result: OpenResult;
   try {
     result = await opening;
@@ -155,6 +151,7 @@ export async function loadImage(file: Blob, fileName = file instanceof File ? fi
     discardOpenResult(result);
     return false;
   }
+  // From here a placeholder still on its way is dropped (showPlaceholder checks `loading`).
   loading = null;
   if (!result.ok) {
     setPlaceholder(null);
@@ -163,13 +160,15 @@ export async function loadImage(file: Blob, fileName = file instanceof File ? fi
   }
   measureWorkerSteps(result.times, chosenAt);
   const handedAt = performance.now();
+  // This photo's placeholder, if it came, is up; otherwise the photo is first shown now.
+  const placeheld = store.get().placeholder !== null;
   // A converted WebP, AVIF or HEIC stands for the file from now on: drafts keep it, uploads start from it.
   setImage(shopperImage(result, result.converted ?? file, fileName), result.facts);
   // React's commit and the preview's draw, up to the frame that shows them.
   requestAnimationFrame(() => setTimeout(() => measurePhotoStep('commit and draw', handedAt), 0));
-  // The placeholder's own read settles within milliseconds; its `onShown` comes first when it was shown.
-  await placeholder;
-  if (!shown) onShown?.();
+  // In the same task as the photo, so React draws both in one render: a placeholder still on its way
+  // was not awaited, as its late `onShown` cost a slow phone a render and a draw more (about 200 ms).
+  if (!placeheld) onShown?.();
   return true;
 }
 

@@ -145,6 +145,25 @@ describe('the placeholder while a photo opens', () => {
     expect(onShown).toHaveBeenCalledTimes(1);
   });
 
+  it('does not wait for a thumbnail still on its way when the photo comes first, and drops it', async () => {
+    const thumbnail = fakeBitmap();
+    const thumbnailWay: { ready?: (shown: { bitmap: ImageBitmap; width: number; height: number }) => void } = {};
+    vi.mocked(photoPlaceholder).mockImplementationOnce(() => new Promise((resolve) => (thumbnailWay.ready = resolve)));
+    const open = nextOpen();
+    const onShown = vi.fn();
+    const loaded = loadImage(new Blob(['x']), 'foto.jpg', onShown);
+    await vi.waitFor(() => expect(thumbnailWay.ready).toBeDefined());
+    open.finish();
+    await expect(loaded).resolves.toBe(true);
+    // Told with the photo, in the same task, not once the thumbnail settles.
+    expect(onShown).toHaveBeenCalledTimes(1);
+    thumbnailWay.ready?.({ bitmap: thumbnail, width: 4, height: 3 });
+    await vi.waitFor(() => expect(thumbnail.close).toHaveBeenCalledTimes(1));
+    expect(getImageState().placeholder).toBeNull();
+    expect(shownPhoto(getImageState())?.bitmap).toBe(open.preview);
+    expect(onShown).toHaveBeenCalledTimes(1);
+  });
+
   it('takes the placeholder down when the file is refused after all', async () => {
     const thumbnail = fakeBitmap();
     vi.mocked(photoPlaceholder).mockResolvedValueOnce({ bitmap: thumbnail, width: 4, height: 3 });
