@@ -9,7 +9,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { quadrantPhoto, uploadPhoto } from './support/photos';
 import { expectSamePicture, pixelsOf, PREVIEW_DESIGN_CANVAS } from './support/pictures';
 import { acceptLowQuality } from './support/quality';
-import { photoNode, repainted, type KonvaWindow, type PhotoNode } from './support/stage';
+import { photoNode, repainted, type PhotoNode } from './support/stage';
 import { touches } from './support/touch';
 
 const preview = (page: Page) => page.getByTestId('design-preview');
@@ -45,11 +45,7 @@ async function centreOf(page: Page): Promise<{ x: number; y: number }> {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-const snapGuideShown = (page: Page) =>
-  page.evaluate(() => {
-    const stage = (window as KonvaWindow).Konva?.stages.find((s) => s.container().closest('[data-testid="design-preview"]'));
-    return stage?.findOne('.snap-horizontal') !== undefined;
-  });
+const snapGuideShown = async (page: Page) => (await preview(page).locator('[data-guide="snap-horizontal"]').count()) > 0;
 
 test.describe('escritorio', () => {
   test.use({ viewport: { width: 1280, height: 900 } });

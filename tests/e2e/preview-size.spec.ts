@@ -93,14 +93,17 @@ interface DeskScale {
 function deskScale(page: Page): Promise<DeskScale | null> {
   return page.evaluate(() => {
     const stage = (window as KonvaWindow).Konva?.stages.find((s) => s.container().closest('[data-testid="design-preview"]'));
-    const keyboard = stage?.findOne('.desk-keyboard');
-    const mouse = stage?.findOne('.desk-mouse');
+    const outline = (name: string) => {
+      const rect = document.querySelector(`[data-testid="design-preview"] [data-guide="${name}"]`);
+      return rect instanceof SVGGraphicsElement ? rect.getBBox() : null;
+    };
+    const [keyboard, mouse] = [outline('desk-keyboard'), outline('desk-mouse')];
     if (!stage || !keyboard || !mouse) return null;
     const box = stage.container().getBoundingClientRect();
     return {
       piece: [box.width, box.height],
-      keyboard: [keyboard.width(), keyboard.height()],
-      mouse: [mouse.width(), mouse.height()],
+      keyboard: [keyboard.width, keyboard.height],
+      mouse: [mouse.width, mouse.height],
     };
   });
 }

@@ -122,15 +122,18 @@ describe('DesignPreview (Konva tree)', () => {
     const before = Konva.stages.length;
     const { getByTestId } = render(<DesignPreview design={{ ...rug, circular: true }} bitmap={null} showGuides dispatch={vi.fn()} />);
     expect(Konva.stages.length).toBe(before);
-    const [fill, stitch, safeArea] = [...getByTestId('design-preview').children];
-    if (!(fill instanceof HTMLElement) || !(stitch instanceof HTMLElement)) throw new Error('no empty frame');
+    const [fill, guides] = [...getByTestId('design-preview').children];
+    if (!(fill instanceof HTMLElement) || !(guides instanceof SVGSVGElement)) throw new Error('no empty frame');
     // No photo yet: the piece's place is the drop zone, at the piece's size, inviting the photo.
     expect(fill).toHaveStyle('width: 333px; height: 333px');
     expect(fill).toHaveTextContent('Soltá tu foto acá90 × 60 cm');
     // jsdom computes no border-radius; the elements' own styles have it.
     expect(fill.style.borderRadius).toBe('50%');
-    expect(stitch.style.borderStyle).toBe('dashed');
-    expect(safeArea).toBeInstanceOf(HTMLElement);
+    // The same lines as over a photo: the stitched circle and the safe area.
+    const stitch = guides.querySelector('[data-guide="stitch"]');
+    expect(stitch).toHaveAttribute('stroke-dasharray', '5 3');
+    expect(Number(stitch?.getAttribute('rx'))).toBeCloseTo(Number(stitch?.getAttribute('width')) / 2);
+    expect(guides.querySelector('[data-guide="safe-area"]')).not.toBeNull();
   });
 
   it('sets up its stage while a photo opens, so the photo only has to be drawn when it comes', async () => {

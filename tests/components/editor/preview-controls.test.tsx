@@ -108,8 +108,8 @@ describe('the focused preview', () => {
     // At posY 40 the photo sits 77.7 px below centred; 75 px up leaves 2.7 px, within 1 cm: it snaps.
     fireEvent.pointerMove(stage(), { ...pointer, clientX: 100, clientY: 25 });
     expect(photo().y()).toBeCloseTo(333 / 2, 5);
-    expect(Konva.stages.at(-1)?.findOne('.snap-horizontal')).toBeDefined();
+    expect(screen.getByTestId('design-preview').querySelector('[data-guide="snap-horizontal"]')).not.toBeNull();
     fireEvent.pointerUp(stage(), { ...pointer, clientX: 100, clientY: 25 });
-    expect(Konva.stages.at(-1)?.findOne('.snap-horizontal')).toBeUndefined();
+    expect(screen.getByTestId('design-preview').querySelector('[data-guide="snap-horizontal"]')).toBeNull();
   });
 });

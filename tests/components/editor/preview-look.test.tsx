@@ -1,7 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Konva from 'konva/lib/Core';
-import type { Rect } from 'konva/lib/shapes/Rect';
 import type { Stage } from 'konva/lib/Stage';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialDesign, type DesignConfig } from '@/domain/design';
@@ -14,6 +13,15 @@ const pad: DesignConfig = { ...initialDesign('Clasic'), sizeCode: 'XL', widthCm:
 
 // Konva draws once there is a photo (its code loads then); the empty frame is CSS.
 const photo = fakeImage('p1', 1200, 800).preview;
+
+/** The guide line drawn over the preview (frame-guides.tsx) named `name`, or null. */
+const queryGuide = (name: string): Element | null => screen.getByTestId('design-preview').querySelector(`[data-guide="${name}"]`);
+
+function guide(name: string): Element {
+  const found = queryGuide(name);
+  if (!found) throw new Error(`no ${name} line`);
+  return found;
+}
 
 async function lastStage(): Promise<Stage> {
   await waitFor(() => expect(Konva.stages.length).toBeGreaterThan(0), { timeout: 10_000 });
@@ -71,19 +79,21 @@ describe('the whole piece, always', () => {
 });
 
 describe('product look and guides', () => {
-  it('draws the stitching on a second layer and the safe area only on request', async () => {
+  it('draws the stitching over the stage, not on a canvas of its own, and the safe area only on request', async () => {
     const { rerender } = render(<DesignPreview design={pad} bitmap={photo} showGuides={false} dispatch={vi.fn()} />);
     const stage = await lastStage();
-    expect(stage.getLayers()).toHaveLength(2);
-    const stitch = stage.findOne<Rect>('.stitch');
-    expect(stitch?.dash()).toEqual([5, 3]);
-    expect(stitch?.getLayer()).toBe(stage.getLayers()[1]);
-    expect(stage.findOne('.safe-area')).toBeUndefined();
+    // One Konva layer (one canvas): the design. The lines are vectors over it.
+    expect(stage.getLayers()).toHaveLength(1);
+    const stitch = guide('stitch');
+    expect(stitch).toHaveAttribute('stroke-dasharray', '5 3');
+    expect(stitch.closest('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(stitch.closest('svg')?.previousElementSibling).toBe(stage.container());
+    expect(queryGuide('safe-area')).toBeNull();
     rerender(<DesignPreview design={pad} bitmap={photo} showGuides dispatch={vi.fn()} />);
     // 100x60 at 5.56 px/cm: 1 cm in from each edge.
-    const safe = stage.findOne<Rect>('.safe-area');
-    expect(safe?.x()).toBeCloseTo(5.55, 2);
-    expect(safe?.width()).toBeCloseTo(555 - 2 * 5.55, 2);
+    const safe = guide('safe-area');
+    expect(Number(safe.getAttribute('x'))).toBeCloseTo(5.55, 2);
+    expect(Number(safe.getAttribute('width'))).toBeCloseTo(555 - 2 * 5.55, 2);
     expect(stage.find((n: Konva.Node) => n.isListening())).toHaveLength(0);
   });
 
@@ -92,13 +102,13 @@ describe('product look and guides', () => {
     expect(screen.getByTestId('design-preview').style.borderRadius).toBe('2.775px');
     rerender(<DesignPreview design={{ ...pad, straightEdges: true }} bitmap={photo} showGuides={false} dispatch={vi.fn()} />);
     expect(screen.getByTestId('design-preview').style.borderRadius).toBe('0px');
-    expect((await lastStage()).findOne<Rect>('.stitch')?.cornerRadius()).toBe(0);
+    expect(guide('stitch')).toHaveAttribute('rx', '0');
     rerender(<DesignPreview design={{ ...pad, circular: true }} bitmap={photo} showGuides={false} dispatch={vi.fn()} />);
     expect(screen.getByTestId('design-preview').style.borderRadius).toBe('0px');
     rerender(<DesignPreview design={{ ...rug, circular: true }} bitmap={photo} showGuides={false} dispatch={vi.fn()} />);
     expect(screen.getByTestId('design-preview').style.borderRadius).toBe('0px');
-    const stitch = (await lastStage()).findOne<Rect>('.stitch');
-    expect(stitch?.cornerRadius()).toBeCloseTo((stitch?.width() ?? 0) / 2);
+    const stitch = guide('stitch');
+    expect(Number(stitch.getAttribute('rx'))).toBeCloseTo(Number(stitch.getAttribute('width')) / 2);
   });
 
   it('"Mostrar guías" is a toggle that explains the line', async () => {
@@ -109,8 +119,9 @@ describe('product look and guides', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('Lo que quede fuera de esta línea puede quedar bajo la costura.')).toBeVisible();
-    // Without a photo the frame is CSS: background, stitching and now the safe-area line.
-    expect(screen.getByTestId('design-preview').children).toHaveLength(3);
+    // Without a photo the frame is CSS, with the same lines over it: the stitching and now the safe-area line.
+    expect(guide('stitch')).toBeInTheDocument();
+    expect(guide('safe-area')).toBeInTheDocument();
   });
 });
 
@@ -124,28 +135,31 @@ describe('the real size beside a keyboard and a mouse', () => {
     await user.keyboard('{Enter}');
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText(/teclado completo \(44 × 13 cm\) y un mouse \(12 × 6,5 cm\) en tamaño real/)).toBeVisible();
-    // Without a photo: the drop zone, the stitching, the keyboard and the mouse.
-    expect(screen.getByTestId('design-preview').children).toHaveLength(4);
+    // Without a photo: the drop zone, with the keyboard and the mouse over it.
+    expect(guide('desk-keyboard')).toBeInTheDocument();
+    expect(guide('desk-mouse')).toBeInTheDocument();
     await user.keyboard(' ');
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByTestId('design-preview').children).toHaveLength(2);
+    expect(queryGuide('desk-keyboard')).toBeNull();
   });
 
-  it('draws a 44 x 13 cm keyboard and a 6.5 x 12 cm mouse at the piece’s scale, only on the overlay', async () => {
+  it('draws a 44 x 13 cm keyboard and a 6.5 x 12 cm mouse at the piece’s scale, only over the preview', async () => {
     const { rerender } = render(<DesignPreview design={pad} bitmap={photo} showGuides={false} dispatch={vi.fn()} />);
     const stage = await lastStage();
-    expect(stage.findOne('.desk-keyboard')).toBeUndefined();
+    expect(queryGuide('desk-keyboard')).toBeNull();
     rerender(<DesignPreview design={pad} bitmap={photo} showGuides={false} showDesk dispatch={vi.fn()} />);
-    const keyboard = stage.findOne<Rect>('.desk-keyboard');
-    const mouse = stage.findOne<Rect>('.desk-mouse');
+    const [keyboard, mouse] = [guide('desk-keyboard'), guide('desk-mouse')].map((rect) => {
+      const [x, width, height] = ['x', 'width', 'height'].map((name) => Number(rect.getAttribute(name)));
+      return { x: x ?? 0, width: width ?? 0, height: height ?? 0 };
+    });
     // 100x60 at 5.55 px/cm (555 px wide): both side by side, centred.
     const pxPerCm = 555 / 100;
-    expect(keyboard?.width()).toBeCloseTo(44 * pxPerCm, 5);
-    expect(keyboard?.height()).toBeCloseTo(13 * pxPerCm, 5);
-    expect(mouse?.width()).toBeCloseTo(6.5 * pxPerCm, 5);
-    expect(mouse?.height()).toBeCloseTo(12 * pxPerCm, 5);
-    expect((keyboard?.x() ?? 0) + (mouse?.x() ?? 0) + (mouse?.width() ?? 0)).toBeCloseTo(555, 5);
-    expect(keyboard?.getLayer()).toBe(stage.getLayers()[1]);
-    expect(stage.find((n: Konva.Node) => n.isListening())).toHaveLength(0);
+    expect(keyboard?.width).toBeCloseTo(44 * pxPerCm, 5);
+    expect(keyboard?.height).toBeCloseTo(13 * pxPerCm, 5);
+    expect(mouse?.width).toBeCloseTo(6.5 * pxPerCm, 5);
+    expect(mouse?.height).toBeCloseTo(12 * pxPerCm, 5);
+    expect((keyboard?.x ?? 0) + (mouse?.x ?? 0) + (mouse?.width ?? 0)).toBeCloseTo(555, 5);
+    // Over the design, never on it: the stage keeps its one layer.
+    expect(stage.getLayers()).toHaveLength(1);
   });
 });

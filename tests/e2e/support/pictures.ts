@@ -22,7 +22,7 @@ export async function pixelsOf(page: Page, selector: string, width: number, heig
   );
 }
 
-/** The preview's design layer (its first canvas: the overlay's stitching is drawn on the second). */
+/** The preview's design layer, its one canvas (the stitching and the guides are lines drawn over it). */
 export const PREVIEW_DESIGN_CANVAS = '[data-testid="design-preview"] canvas';
 
 /**

@@ -9,6 +9,7 @@ import { backgroundFill, iaPatternScale } from '@/domain/preview-style';
 import { px } from '@/domain/units';
 import { loadChunkOnce } from '@/platform/chunk-load/load-chunk';
 import { EmptyFrame } from './empty-frame';
+import { FrameGuides } from './frame-guides';
 import { PickOverlay, type PickRequest } from './pick-overlay';
 import type { SnapGuides } from './gesture-target';
 import { PREVIEW_KEYS_HELP } from './preview-keys';
@@ -107,15 +108,7 @@ export function DesignPreview({
   const helpId = useId();
   // The canvas keeps the frame's square corners; CSS rounds what shows, as the proof and the cut line round them.
   const { cornerRadius } = pieceOutline(design, frame);
-  const look = {
-    placement,
-    background: backgroundFill(design, frame.width),
-    patternScale: iaPatternScale(frame.width, design.widthCm),
-    stitch: stitchOutline(design, frame),
-    safeArea: showGuides ? safeAreaOutline(design, frame) : null,
-    desk: showDesk ? deskOutlines(design.widthCm, design.heightCm, frame) : null,
-  };
-  const empty = <EmptyFrame {...look} />;
+  const look = { placement, background: backgroundFill(design, frame.width), patternScale: iaPatternScale(frame.width, design.widthCm) };
   const dropZone = (
     <span aria-hidden="true" className={styles.dropText}>
       <strong>Soltá tu foto acá</strong>
@@ -143,23 +136,31 @@ export function DesignPreview({
         {...(interactive && !picking ? keys : {})}
       >
         {drawn || staging ? (
-          <Suspense fallback={empty}>
+          <Suspense fallback={<EmptyFrame {...look} />}>
             <PreviewStage
               width={frame.width}
               height={frame.height}
               bitmap={bitmap}
-              snap={snap}
               texts={design.texts}
               piece={pieceOf(design)}
               pxPerCm={frame.pxPerCm}
               fontsVersion={fontsVersion}
-              textMarks={textMarks}
               {...look}
             />
           </Suspense>
         ) : (
           <EmptyFrame {...look} prompt={dropZone} promptClass={styles.dropZone} />
         )}
+        <FrameGuides
+          width={frame.width}
+          height={frame.height}
+          stitch={stitchOutline(design, frame)}
+          safeArea={showGuides ? safeAreaOutline(design, frame) : null}
+          centre={placement.box}
+          snap={snap}
+          desk={showDesk ? deskOutlines(design.widthCm, design.heightCm, frame) : null}
+          textMarks={textMarks}
+        />
         {picking && <PickOverlay placement={placement} bitmap={bitmap} {...pick} />}
       </div>
       {interactive && (
