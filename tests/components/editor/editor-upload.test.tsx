@@ -1,11 +1,19 @@
 import { act, createEvent, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ImageClient from '@/image/image-client';
 import { clearImageError, fakeImage, loadImage, removeImage, resetFakeImageStore, setFakeImageState } from './fake-image-store';
 import { renderEditor } from './render-editor';
 
 vi.mock('@/image/image-store', () => import('./fake-image-store'));
 vi.mock('@/drafts/draft-store', () => import('../fake-draft-store'));
+// The fake store stands in for the pipeline, so the warm-up a tap on «Subir foto» starts has nothing
+// to ready here; the real one would start loading the image engine's modules under jsdom, which the
+// file can end before they arrive (an unhandled teardown error, seen on a busy machine).
+vi.mock('@/image/image-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ImageClient>()),
+  warmImagePipeline: vi.fn(),
+}));
 
 const photo = () => new File(['jpeg'], 'gato.jpg', { type: 'image/jpeg' });
 
