@@ -67,6 +67,11 @@ export function Editor({ initial, initialConsent = null, onChange, beforeContinu
   const quality = designQuality(design, image);
   const [agreedDpi, setAgreedDpi] = useState(initialConsent);
   const [selectedText, setSelectedText] = useState<number | null>(null);
+  const [photoComing, setPhotoComing] = useState(false);
+  const onPhotoIntent = useCallback(() => {
+    readyForPhoto();
+    setPhotoComing(true);
+  }, []);
   const onContinue = useContinue({ design, hasPhoto: image !== null, quality, agreedDpi, dispatch, beforeContinue });
   const onHistory = useCallback((type: 'undo' | 'redo') => dispatch({ type }), [dispatch]);
   useUndoKeys(onHistory);
@@ -106,7 +111,7 @@ export function Editor({ initial, initialConsent = null, onChange, beforeContinu
       <div id={EDITOR_PANEL_ID} role="tabpanel" aria-labelledby={tabId(design.mode)} className={styles.workspace}>
         <div className={styles.centre}>
           <div className={styles.toolbar}>
-            <UploadControls imageState={imageState} onFile={onFile} onRemove={onRemove} onDismissError={clearImageError} onIntent={readyForPhoto} />
+            <UploadControls imageState={imageState} onFile={onFile} onRemove={onRemove} onDismissError={clearImageError} onIntent={onPhotoIntent} />
             <HistoryButtons canUndo={canUndo} canRedo={canRedo} onUndo={() => onHistory('undo')} onRedo={() => onHistory('redo')} />
           </div>
           <PreviewArea
@@ -114,6 +119,7 @@ export function Editor({ initial, initialConsent = null, onChange, beforeContinu
             image={image}
             shown={shownPhoto(imageState)}
             opening={imageState.busy}
+            photoComing={photoComing}
             onFile={onFile}
             dispatch={dispatch}
             tapPick={tapPick}

@@ -17,6 +17,8 @@ interface PreviewAreaProps {
   readonly shown: ShownPhoto | null;
   /** A photo is being opened. */
   readonly opening?: boolean;
+  /** The shopper is heading for «Subir foto»: the preview gets ready for the photo. */
+  readonly photoComing?: boolean;
   readonly onFile: (file: File) => void;
   readonly dispatch: Dispatch<HistoryAction>;
   readonly tapPick?: TapPick;
@@ -40,7 +42,7 @@ function PickPrompt({ missed, onCancel }: { readonly missed: boolean; readonly o
 }
 
 /** The live preview with its zoom and guides; it also takes a photo dropped on it. */
-export function PreviewArea({ design, image, shown, opening = false, onFile, dispatch, tapPick, selectedText, onSelectText }: PreviewAreaProps) {
+export function PreviewArea({ design, image, shown, opening = false, photoComing = false, onFile, dispatch, tapPick, selectedText, onSelectText }: PreviewAreaProps) {
   const [dragging, setDragging] = useState(false);
   const [showGuides, setShowGuides] = useState(false);
   const [showDesk, setShowDesk] = useState(false);
@@ -78,6 +80,7 @@ export function PreviewArea({ design, image, shown, opening = false, onFile, dis
           selectedText={selectedText}
           onSelectText={onSelectText}
           photoOpening={opening}
+          photoComing={photoComing}
         />
         {!shown && <p className={styles.invite}>Arrastrá tu foto hasta acá, pegala con Ctrl+V o usá «Subir foto». Formatos: JPEG, PNG, WebP, AVIF o HEIC.</p>}
       </section>

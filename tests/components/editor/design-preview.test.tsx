@@ -151,6 +151,25 @@ describe('DesignPreview (Konva tree)', () => {
     expect(getByTestId('design-preview')).toHaveAttribute('role', 'application');
   });
 
+  it('sets up its stage under the drop zone when the shopper heads for «Subir foto», and keeps the invitation until a photo is chosen', async () => {
+    const before = Konva.stages.length;
+    const { getByTestId, getByText, queryByText, rerender } = render(<DesignPreview design={rug} bitmap={null} showGuides={false} dispatch={vi.fn()} photoComing />);
+    await waitFor(() => expect(Konva.stages.length).toBeGreaterThan(before), { timeout: 10_000 });
+    const stage = Konva.stages.at(-1);
+    if (!stage) throw new Error('no Konva stage');
+    // The drop zone still invites the photo, over the stage (after it, so painted above it).
+    const prompt = getByText('Soltá tu foto acá').closest('div');
+    expect(prompt).not.toBeNull();
+    expect(stage.container().compareDocumentPosition(prompt ?? stage.container()) & window.Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(getByTestId('design-preview')).toHaveAttribute('role', 'img');
+    // The photo is chosen: the invitation goes; the stage is the one set up, drawing it when it comes.
+    rerender(<DesignPreview design={rug} bitmap={null} showGuides={false} dispatch={vi.fn()} photoComing photoOpening />);
+    expect(queryByText('Soltá tu foto acá')).not.toBeInTheDocument();
+    rerender(<DesignPreview design={rug} bitmap={image.preview} showGuides={false} dispatch={vi.fn()} photoComing />);
+    expect(Konva.stages.at(-1)).toBe(stage);
+    expect(node<KonvaImage>(stage, 'photo').image()).toBe(image.preview);
+  });
+
   it('marks each repaint of the design on the performance timeline', async () => {
     const mark = vi.spyOn(performance, 'mark');
     const { stage, rerender } = await renderPreview(rug);

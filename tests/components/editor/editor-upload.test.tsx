@@ -1,7 +1,9 @@
-import { act, createEvent, fireEvent, screen } from '@testing-library/react';
+import { act, createEvent, fireEvent, screen, waitFor } from '@testing-library/react';
+import Konva from 'konva/lib/Core';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ImageClient from '@/image/image-client';
+import { warmImagePipeline } from '@/image/image-client';
 import { clearImageError, fakeImage, loadImage, removeImage, resetFakeImageStore, setFakeImageState } from './fake-image-store';
 import { renderEditor } from './render-editor';
 
@@ -28,6 +30,15 @@ describe('upload', () => {
     const file = photo();
     await user.upload(input, file);
     expect(loadImage).toHaveBeenCalledWith(file, file.name, expect.any(Function));
+  });
+
+  it('heading for «Subir foto» readies the pipeline and sets up the preview\'s stage under the drop zone', async () => {
+    await renderEditor();
+    const before = Konva.stages.length;
+    act(() => screen.getByLabelText('Subir foto').focus());
+    expect(warmImagePipeline).toHaveBeenCalled();
+    await waitFor(() => expect(Konva.stages.length).toBeGreaterThan(before), { timeout: 10_000 });
+    expect(screen.getByText('Soltá tu foto acá')).toBeInTheDocument();
   });
 
   it('a photo dropped on the preview is loaded', async () => {

@@ -54,6 +54,11 @@ interface DesignPreviewProps {
    * when the photo or its placeholder comes, only the photo is left to draw.
    */
   readonly photoOpening?: boolean;
+  /**
+   * The shopper is heading for «Subir foto» (the pointer over it, a tap, the keyboard's focus): the
+   * stage is set up already, under the drop zone, so choosing the photo costs it nothing more.
+   */
+  readonly photoComing?: boolean;
 }
 
 function describe(design: DesignConfig): string {
@@ -82,6 +87,7 @@ export function DesignPreview({
   selectedText = null,
   onSelectText = ignore,
   photoOpening = false,
+  photoComing = false,
 }: DesignPreviewProps) {
   const [spaceRef, space] = usePreviewSpace();
   const frame = previewFrame(design.widthCm, design.heightCm, space);
@@ -99,8 +105,11 @@ export function DesignPreview({
   const shownTexts = previewTexts(design, frame.pxPerCm, measureTextLayer);
   const drawn = bitmap !== null || design.texts.length > 0;
   // Deferred: the stage's canvases are made in a render of their own, after the task that chose the
-  // photo has handed it to the worker.
-  const staging = useDeferredValue(photoOpening);
+  // photo (or headed for it) has handed it to the worker.
+  const staging = useDeferredValue(photoOpening || photoComing);
+  const staged = drawn || staging;
+  // The drop zone invites a photo until one is chosen, over the stage when it is set up early.
+  const prompting = !drawn && !photoOpening;
   const interactive = drawn;
   const picking = bitmap !== null && pick !== null;
   const text = { shown: shownTexts, selected: selectedText, select: onSelectText, pxPerCm: frame.pxPerCm, hasPhoto: bitmap !== null };
@@ -135,8 +144,8 @@ export function DesignPreview({
         style={{ width: frame.width, height: frame.height, borderRadius: design.circular ? 0 : cornerRadius }}
         {...(interactive && !picking ? keys : {})}
       >
-        {drawn || staging ? (
-          <Suspense fallback={<EmptyFrame {...look} />}>
+        {staged && (
+          <Suspense fallback={prompting ? null : <EmptyFrame {...look} />}>
             <PreviewStage
               width={frame.width}
               height={frame.height}
@@ -148,9 +157,8 @@ export function DesignPreview({
               {...look}
             />
           </Suspense>
-        ) : (
-          <EmptyFrame {...look} prompt={dropZone} promptClass={styles.dropZone} />
         )}
+        {prompting ? <EmptyFrame {...look} prompt={dropZone} promptClass={styles.dropZone} /> : !staged && <EmptyFrame {...look} />}
         <FrameGuides
           width={frame.width}
           height={frame.height}
