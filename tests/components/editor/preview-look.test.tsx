@@ -4,6 +4,7 @@ import Konva from 'konva/lib/Core';
 import type { Stage } from 'konva/lib/Stage';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialDesign, type DesignConfig } from '@/domain/design';
+import { newTextLayer } from '@/domain/text-layers';
 import { PreviewArea } from '@/features/editor/preview-area';
 import { DesignPreview } from '@/features/editor/preview/design-preview';
 import { fakeImage } from './fake-image-store';
@@ -109,6 +110,25 @@ describe('product look and guides', () => {
     expect(screen.getByTestId('design-preview').style.borderRadius).toBe('0px');
     const stitch = guide('stitch');
     expect(Number(stitch.getAttribute('rx'))).toBeCloseTo(Number(stitch.getAttribute('width')) / 2);
+  });
+
+  it('outlines the selected text in blue and a text that crosses the safe area in orange, over the stage', async () => {
+    const centred = { ...newTextLayer('HOLA'), xPct: 50, yPct: 50 };
+    const atTheEdge = { ...newTextLayer('BORDE'), xPct: 100, yPct: 50 };
+    const design: DesignConfig = { ...pad, texts: [centred, atTheEdge] };
+    const { rerender } = render(<DesignPreview design={design} bitmap={photo} showGuides={false} dispatch={vi.fn()} />);
+    const stage = await lastStage();
+    // Nothing selected: only the text at the edge is marked, as unsafe.
+    expect(guide('text-unsafe')).toHaveAttribute('stroke', '#ff9800');
+    expect(queryGuide('text-selected')).toBeNull();
+    rerender(<DesignPreview design={design} bitmap={photo} showGuides={false} dispatch={vi.fn()} selectedText={0} />);
+    const selected = guide('text-selected');
+    expect(selected).toHaveAttribute('stroke', '#4fc3ff');
+    expect(selected).toHaveAttribute('stroke-dasharray', '5 3');
+    // Its box is centred on the piece (555 x 333 px).
+    const [x, width] = ['x', 'width'].map((name) => Number(selected.getAttribute(name)));
+    expect((x ?? 0) + (width ?? 0) / 2).toBeCloseTo(555 / 2, 0);
+    expect(stage.getLayers()).toHaveLength(1);
   });
 
   it('"Mostrar guías" is a toggle that explains the line', async () => {
