@@ -59,10 +59,7 @@ function OutlineRect({ outline, look, guide }: { readonly outline: LinePlace; re
   return (
     <rect
       data-guide={guide}
-      x={x}
-      y={y}
-      width={width}
-      height={height}
+      {...{ x, y, width, height }}
       rx={cornerRadius}
       ry={cornerRadius}
       fill="none"
