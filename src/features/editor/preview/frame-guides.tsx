@@ -44,7 +44,6 @@ interface LineLook {
   readonly opacity?: number;
 }
 
-/** A stroked rectangle, the stroke centred on its edge as a canvas draws it; `guide` names it for tests. */
 /** Where a line goes, in frame pixels: an Outline, or a Box with square corners. */
 interface LinePlace {
   readonly x: number;
@@ -54,6 +53,7 @@ interface LinePlace {
   readonly cornerRadius?: number;
 }
 
+/** A stroked rectangle, the stroke centred on its edge as a canvas draws it; `guide` names it for tests. */
 function OutlineRect({ outline, look, guide }: { readonly outline: LinePlace; readonly look: LineLook; readonly guide?: string }) {
   const { x, y, width, height, cornerRadius = 0 } = outline;
   return (
