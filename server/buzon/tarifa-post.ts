@@ -4,6 +4,7 @@ import { MODES, type Mode } from '../../src/domain/modes';
 import type { TarifaBody } from '../../src/domain/tarifa';
 import { newPromotionDraft, type ModeDraft, type PromotionDraft, type TarifaDraft } from '../../src/domain/tarifa-draft';
 import { MAX_PROMOTIONS, MODE_RULES, SHARED_RULES, TEXT_MAX } from '../../src/domain/tarifa-rules';
+import { VOID_FIELD } from './html/tarifa-void';
 
 export type TarifaAction = 'guardar' | 'agregar' | 'confirmar';
 
@@ -14,6 +15,8 @@ export interface TarifaPost {
   readonly action: TarifaAction;
   /** The digest of the values the store reviewed, sent back by «Confirmar y guardar». */
   readonly reviewed: string;
+  /** «La versión anterior tenía un error»: the save voids the version it replaces (issue 45). */
+  readonly voidsPrevious: boolean;
 }
 
 /** A form field's text: a repeated field counts once, anything but text reads as empty. */
@@ -53,10 +56,14 @@ export function readTarifaPost(raw: unknown, now: Date): TarifaPost {
     promotions,
   };
   const base = Number(textOf(body, 'base'));
-  return { draft, base: Number.isSafeInteger(base) && base >= 0 ? base : -1, action, reviewed: textOf(body, 'revisado') };
+  const voidsPrevious = textOf(body, VOID_FIELD) === 'si';
+  return { draft, base: Number.isSafeInteger(base) && base >= 0 ? base : -1, action, reviewed: textOf(body, 'revisado'), voidsPrevious };
 }
 
-/** Names exactly the values reviewed on the version they were reviewed against: a change in between needs a new review. */
-export function reviewDigest(body: TarifaBody, base: number): string {
-  return createHash('sha256').update(JSON.stringify({ body, base })).digest('base64url');
+/**
+ * Names exactly the values reviewed on the version they were reviewed against, and whether that
+ * version is voided: a change in between needs a new review.
+ */
+export function reviewDigest(body: TarifaBody, base: number, voidsPrevious: boolean): string {
+  return createHash('sha256').update(JSON.stringify({ body, base, voidsPrevious })).digest('base64url');
 }

@@ -9,6 +9,8 @@ import { writeJsonOnce } from '../files/atomic-json';
 export interface TarifaVersion {
   readonly tarifa: Tarifa;
   readonly revertedFrom: number | null;
+  /** Saved with «La versión anterior tenía un error»: the version it replaced, whose quotes are not honoured (issue 45). */
+  readonly voids: number | null;
 }
 
 /** `v000012.json`: the name sorts as the number does. */
@@ -18,6 +20,8 @@ const fileShape = /^v(\d{6,9})\.json$/;
 /** A version file holds a few KB; anything far larger is not one of ours and is not read into memory. */
 const maxFileBytes = 256 * 1024;
 
+const versionNumber = (value: unknown): number | null => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null);
+
 async function readVersion(folder: string, name: string, version: number): Promise<TarifaVersion | null> {
   const path = join(folder, name);
   const size = await stat(path).then((info) => info.size, () => Number.POSITIVE_INFINITY);
@@ -25,8 +29,7 @@ async function readVersion(folder: string, name: string, version: number): Promi
   const value: unknown = JSON.parse(await readFile(path, 'utf8').catch(() => 'null'));
   const tarifa = parseTarifa(value);
   if (!tarifa || tarifa.version !== version || !isRecord(value)) return null;
-  const from = value.revertedFrom;
-  return { tarifa, revertedFrom: typeof from === 'number' && Number.isSafeInteger(from) ? from : null };
+  return { tarifa, revertedFrom: versionNumber(value.revertedFrom), voids: versionNumber(value.voids) };
 }
 
 /**
@@ -51,6 +54,10 @@ export async function readVersions(folder: string, damaged: (name: string) => vo
 
 /** Writes a new version, never over an existing one (a second writer of the same number gets EEXIST); a crash leaves it whole or absent. */
 export async function writeVersion(folder: string, saved: TarifaVersion): Promise<void> {
-  const record = saved.revertedFrom === null ? saved.tarifa : { ...saved.tarifa, revertedFrom: saved.revertedFrom };
+  const record = {
+    ...saved.tarifa,
+    ...(saved.revertedFrom === null ? {} : { revertedFrom: saved.revertedFrom }),
+    ...(saved.voids === null ? {} : { voids: saved.voids }),
+  };
   await writeJsonOnce(join(folder, fileName(saved.tarifa.version)), record);
 }

@@ -1,13 +1,22 @@
 import { join } from 'node:path';
 import { DEFAULT_TARIFA, type Tarifa, type TarifaBody } from '../../src/domain/tarifa';
 import { oneAtATime } from '../files/one-at-a-time';
+import { serverSecret } from '../files/server-secret';
 import { readVersions, writeVersion, type TarifaVersion } from './tarifa-files';
+import { stampNames, tarifaStamp } from './tarifa-stamp';
 
 /** A save refused because another one happened since the form was opened: the tarifa now in force comes back. */
 export type SaveOutcome = { readonly saved: Tarifa } | { readonly changedMeanwhile: Tarifa };
 
+/** How a save came about: a «Volver a esta versión», and whether it voids the version it replaces. */
+export interface SaveKind {
+  readonly revertedFrom?: number;
+  /** «La versión anterior tenía un error: no respetar sus precios». */
+  readonly voidsPrevious?: boolean;
+}
+
 export interface TarifaStore {
-  /** Reads the folder; the server waits for it before it listens. */
+  /** Reads the folder and the server's secret; the server waits for it before it listens. */
   readonly load: () => Promise<void>;
   /** The tarifa in force: the newest saved version, or the built-in default before the first save. */
   readonly current: () => Tarifa;
@@ -19,7 +28,13 @@ export interface TarifaStore {
    * Saves `body` as the next version, only if `baseVersion` (the one the form was opened on) is still
    * in force; saves run one at a time, so two tabs can never both pass this check.
    */
-  readonly save: (body: TarifaBody, baseVersion: number, revertedFrom?: number) => Promise<SaveOutcome>;
+  readonly save: (body: TarifaBody, baseVersion: number, kind?: SaveKind) => Promise<SaveOutcome>;
+  /** The stamp every served copy of `version` carries (tarifa-stamp.ts). */
+  readonly stamp: (version: number) => string;
+  /** The versions whose successor voided them, oldest first: their quotes are not honoured. */
+  readonly voided: () => readonly number[];
+  /** Whether an order's claim of `version` may be honoured: its stamp is that version's and the store did not void it. */
+  readonly honours: (version: number, stamp: string) => boolean;
 }
 
 export interface TarifaStoreOptions {
@@ -28,7 +43,7 @@ export interface TarifaStoreOptions {
   readonly damaged?: (name: string) => void;
 }
 
-const defaultVersion: TarifaVersion = { tarifa: DEFAULT_TARIFA, revertedFrom: null };
+const defaultVersion: TarifaVersion = { tarifa: DEFAULT_TARIFA, revertedFrom: null, voids: null };
 
 /** The versions of the tarifa, kept in `INBOX_DIR/.tarifa/`: one file each, written once, never changed. */
 export function createTarifaStore(inboxDir: string, options: TarifaStoreOptions = {}): TarifaStore {
@@ -40,24 +55,33 @@ export function createTarifaStore(inboxDir: string, options: TarifaStoreOptions 
   let versions: readonly TarifaVersion[] = [defaultVersion];
   let highest = 0;
   let loaded: Promise<void> | null = null;
+  let secret: Buffer | null = null;
 
   const current = (): Tarifa => versions.at(-1)?.tarifa ?? DEFAULT_TARIFA;
 
   async function load(): Promise<void> {
-    loaded ??= readVersions(folder, damaged).then((read) => {
+    loaded ??= Promise.all([readVersions(folder, damaged), serverSecret(inboxDir)]).then(([read, key]) => {
       versions = [defaultVersion, ...read.versions.filter((v) => v.tarifa.version > 0)];
       highest = read.highest;
+      secret = key;
     });
     return loaded;
   }
 
-  async function save(body: TarifaBody, baseVersion: number, revertedFrom?: number): Promise<SaveOutcome> {
+  function secretKey(): Buffer {
+    if (!secret) throw new Error('La tarifa se usó antes de leerla: esperá a load().');
+    return secret;
+  }
+
+  const voided = (): number[] => versions.flatMap((entry) => (entry.voids === null ? [] : [entry.voids]));
+
+  async function save(body: TarifaBody, baseVersion: number, kind: SaveKind = {}): Promise<SaveOutcome> {
     await load();
     return queue(async () => {
       const inForce = current();
       if (inForce.version !== baseVersion) return { changedMeanwhile: inForce };
       const tarifa: Tarifa = { version: Math.max(highest, inForce.version) + 1, savedAt: now().toISOString(), ...body };
-      const saved: TarifaVersion = { tarifa, revertedFrom: revertedFrom ?? null };
+      const saved: TarifaVersion = { tarifa, revertedFrom: kind.revertedFrom ?? null, voids: kind.voidsPrevious ? inForce.version : null };
       await writeVersion(folder, saved);
       highest = tarifa.version;
       versions = [...versions, saved];
@@ -65,5 +89,14 @@ export function createTarifaStore(inboxDir: string, options: TarifaStoreOptions 
     });
   }
 
-  return { load, current, history: () => versions, tarifas: () => versions.map((v) => v.tarifa), save };
+  return {
+    load,
+    current,
+    history: () => versions,
+    tarifas: () => versions.map((v) => v.tarifa),
+    save,
+    stamp: (version) => tarifaStamp(secretKey(), version),
+    voided,
+    honours: (version, stamp) => stampNames(secretKey(), version, stamp) && !voided().includes(version),
+  };
 }
