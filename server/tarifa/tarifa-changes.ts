@@ -1,5 +1,6 @@
 import { MODES } from '../../src/domain/modes';
 import type { ModeTarifa, Promotion, SharedValues, TarifaBody } from '../../src/domain/tarifa';
+import { argentineNumber } from '../../src/domain/tarifa-draft-fields';
 
 /** The store's words for each value, as the «Tarifa» form labels them. */
 export const MODE_LABELS: Readonly<Record<keyof ModeTarifa, string>> = {
@@ -22,8 +23,8 @@ export const TEXT_LABELS: Readonly<Record<keyof TarifaBody['texts'], string>> = 
   rugNote: 'Nota de las alfombras',
 };
 
-const number = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 4 });
-const shown = (value: number | boolean): string => (typeof value === 'boolean' ? (value ? 'sí' : 'no') : number.format(value));
+/** A number as the form's field shows it (23.820, 2,7), so the review reads like what was typed. */
+const shown = (value: number | boolean): string => (typeof value === 'boolean' ? (value ? 'sí' : 'no') : argentineNumber(value));
 
 function changedValues<T extends object>(before: T, after: T, labels: Readonly<Record<keyof T, string>>, prefix: string): string[] {
   return (Object.keys(labels) as (keyof T)[]).flatMap((key) => {

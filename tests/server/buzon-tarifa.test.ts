@@ -22,7 +22,7 @@ function fields(draft: TarifaDraft, extra: Record<string, string>): Record<strin
 }
 
 const base = tarifaToDraft(DEFAULT_TARIFA);
-const raised: TarifaDraft = { ...base, modes: { ...base.modes, Clasic: { ...base.modes.Clasic, pricePerMetre: '26797.5' } } };
+const raised: TarifaDraft = { ...base, modes: { ...base.modes, Clasic: { ...base.modes.Clasic, pricePerMetre: '26.797,5' } } };
 
 let inbox: Awaited<ReturnType<typeof tempInbox>>;
 let server: BuzonServer;
@@ -60,14 +60,14 @@ describe('/buzon «Tarifa»', () => {
     for (const label of ['Ancho del rollo (cm)', 'Precio por metro ($)', 'Multiplicador', 'Área incluida (m²)', 'Sin stock', 'Guardar tarifa', 'Agregar promoción']) {
       expect(page).toContain(label);
     }
-    expect(page).toContain('id="t-Clasic-pricePerMetre" name="Clasic.pricePerMetre" type="text" value="23820"');
+    expect(page).toContain('id="t-Clasic-pricePerMetre" name="Clasic.pricePerMetre" type="text" value="23.820"');
   });
 
   it('adds a promotion starting now, keeping what was typed', async () => {
     const browser = await signedIn();
     const page = await (await browser.request('/buzon/tarifa', browser.form(fields(raised, { base: '0', accion: 'agregar' })))).text();
     expect(page).toContain('<legend>Promoción 1</legend>');
-    expect(page).toContain('value="26797.5"');
+    expect(page).toContain('value="26.797,5"');
     expect(page).toMatch(/name="promotions\.0\.from" type="datetime-local" value="\d{4}-\d{2}-\d{2}T\d{2}:\d{2}"/);
     expect(await versionFiles()).toEqual([]);
   });
@@ -85,6 +85,26 @@ describe('/buzon «Tarifa»', () => {
     expect(await tarifaNow()).toMatchObject({ version: 1, modes: { Clasic: { pricePerMetre: 26797.5 } } });
     const index = await (await fetch(`${server.baseUrl}/editor`)).text();
     expect(index).toContain('<script type="application/json" id="tarifa-data">{"version":1,');
+  });
+
+  it('reads numbers as Argentines write them: «23.820» saves 23820, the review shows it as typed', async () => {
+    const browser = await signedIn();
+    const typed = { ...base, modes: { ...base.modes, Pro: { ...base.modes.Pro, pricePerMetre: '30.500' } } };
+    const review = await (await browser.request('/buzon/tarifa', browser.form(fields(typed, { base: '0', accion: 'guardar' })))).text();
+    expect(review).toContain('Pro: Precio por metro ($): 36.145 → 30.500');
+    expect((await save(browser, typed, 0)).status).toBe(303);
+    expect(await tarifaNow()).toMatchObject({ version: 1, modes: { Pro: { pricePerMetre: 30500 } } });
+  });
+
+  it('refuses a number it cannot read for sure («1.5») and says how to write it', async () => {
+    const browser = await signedIn();
+    const typed = { ...base, modes: { ...base.modes, Pro: { ...base.modes.Pro, multiplier: '1.5' } } };
+    const answer = await save(browser, typed, 0);
+    expect(answer.status).toBe(400);
+    const page = await answer.text();
+    expect(page).toContain('«1.5» no se entiende: el punto separa los miles (23.820) y la coma, los decimales (2,7). Si son decimales, escribí 1,5.');
+    expect(page).toContain('name="Pro.multiplier" type="text" value="1.5"');
+    expect(await versionFiles()).toEqual([]);
   });
 
   it('tells each bad value at its field and saves nothing (a negative price)', async () => {
