@@ -77,7 +77,10 @@ describe('the inbox pages', () => {
   });
 
   it('lists the date in Argentina, size, checked price, print quality, state and downloads of every stored file', () => {
-    expect(pages.list).toContain('31/01/2026, 18:04');
+    // One date format across /buzon (issue 45): the list and the order's history alike, 24-hour clock.
+    expect(pages.list).toContain('31/01/2026 18:04');
+    expect(pages.detail).toContain('<li>Recibido: 31/01/2026 18:04</li>');
+    expect(`${pages.list}${pages.detail}`).not.toMatch(/\d{2}\/\d{2}\/\d{2}, |[ap]\. m\./);
     // Size and price come from the design the order sent as data; the message said otherwise.
     expect(pages.list).toContain('<dd>XL 100x60</dd>');
     const quoted = formatPrice(quotePrice('Clasic', 100, 60));

@@ -41,7 +41,7 @@ describe('what `npm run inbox` prints', () => {
     const entry = formatEntry({ folder: '/srv/app/data/inbox/2025-a', record: valid }, '/srv/app');
     expect(entry).toContain(`  ${LINE_LABELS.size}: XXL 140x100 · ${LINE_LABELS.price}: $92.000`);
     expect(entry).toContain('  Carpeta: data/inbox/2025-a');
-    expect(entry.startsWith('31/01/2025, ')).toBe(true);
+    expect(entry.startsWith('31/01/2025 ')).toBe(true);
   });
 });
 
