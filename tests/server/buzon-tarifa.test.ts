@@ -107,6 +107,37 @@ describe('/buzon «Tarifa»', () => {
     expect(await versionFiles()).toEqual([]);
   });
 
+  it('refuses a two-digit year (never 1926) and lists each promotion’s dates in the review, Argentina time', async () => {
+    const browser = await signedIn();
+    const promotion = { mode: 'Todos', sizes: '', percent: '20', from: '0026-11-28T00:00', until: '', name: 'Black Friday' };
+    const refused = await save(browser, { ...base, promotions: [promotion] }, 0);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('El año va de 2020 a 2100: escribilo con sus cuatro cifras, por ejemplo 2026.');
+    const dated = { ...base, promotions: [{ ...promotion, from: '2099-11-28T00:00', until: '2099-12-05T23:59' }] };
+    const review = await (await browser.request('/buzon/tarifa', browser.form(fields(dated, { base: '0', accion: 'guardar' })))).text();
+    expect(review).toContain('1. Promoción «Black Friday» (20 %, Todos todas las medidas): del 28/11/2099 00:00 al 05/12/2099 23:59</li>');
+    expect(review).not.toContain('terminada');
+  });
+
+  it('shows a promotion whose «Hasta» has passed as ended, and warns before saving it', async () => {
+    const browser = await signedIn();
+    const ended = { mode: 'Clasic', sizes: '', percent: '10', from: '2021-01-01T00:00', until: '2021-01-08T00:00', name: 'Vieja' };
+    const review = await (await browser.request('/buzon/tarifa', browser.form(fields({ ...base, promotions: [ended] }, { base: '0', accion: 'guardar' })))).text();
+    expect(review).toContain('<p class="aviso" role="alert">La promoción 1 ya terminó: su «Hasta» pasó, así que se guarda pero ningún cliente la ve. Quitala o cambiá su «Hasta».</p>');
+    expect(review).toContain('del 01/01/2021 00:00 al 08/01/2021 00:00 <strong class="marca-alerta">(terminada)</strong>');
+    expect(review).toContain('<legend>Promoción 1</legend><p class="marca-alerta"><strong>Terminada:</strong>');
+  });
+
+  it('tells a promotion whose dates alone changed as changed, not as added and removed', async () => {
+    const browser = await signedIn();
+    const promotion = { mode: 'Clasic', sizes: '90x40', percent: '20', from: '2099-11-28T00:00', until: '2099-12-05T00:00', name: 'Semana gamer' };
+    expect((await save(browser, { ...base, promotions: [promotion] }, 0)).status).toBe(303);
+    const moved = { ...base, promotions: [{ ...promotion, until: '2099-12-07T00:00' }] };
+    const review = await (await browser.request('/buzon/tarifa', browser.form(fields(moved, { base: '1', accion: 'guardar' })))).text();
+    expect(review).toContain('<li>Promoción «Semana gamer» (20 %, Clasic 90x40): cambian sus fechas, del 28/11/2099 00:00 al 05/12/2099 00:00 → del 28/11/2099 00:00 al 07/12/2099 00:00</li>');
+    expect(review.split('id="versiones-titulo"')[0]).not.toMatch(/Semana gamer[^<]*(agregada|quitada)/);
+  });
+
   it('tells each bad value at its field and saves nothing (a negative price)', async () => {
     const browser = await signedIn();
     const negative = { ...base, modes: { ...base.modes, Pro: { ...base.modes.Pro, pricePerMetre: '-5', rollCm: '0' } } };

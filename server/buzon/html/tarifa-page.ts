@@ -8,7 +8,7 @@ import type { SafeHtml } from '../../html/html';
 import { page } from '../../html/layout';
 import { buzonPaths } from '../../html/paths';
 import { shownTime } from '../../html/time';
-import { tarifaChanges } from '../../tarifa/tarifa-changes';
+import { promotionDates, promotionEnded, promotionText, tarifaChanges } from '../../tarifa/tarifa-changes';
 import type { TarifaVersion } from '../../tarifa/tarifa-files';
 import { tarifaFields } from './tarifa-form';
 
@@ -48,10 +48,26 @@ function presetPrices(inForce: Tarifa, after: TarifaBody, at: Date): SafeHtml {
   return html`<div class="tablas">${tables}</div>`;
 }
 
+/** The warning of a save that keeps promotions already ended (numbered as in the form). */
+function endedWarning(numbers: readonly number[]): string {
+  if (numbers.length === 1) return `La promoción ${numbers[0]} ya terminó: su «Hasta» pasó, así que se guarda pero ningún cliente la ve. Quitala o cambiá su «Hasta».`;
+  return `Las promociones ${numbers.join(', ')} ya terminaron: su «Hasta» pasó, así que se guardan pero ningún cliente las ve. Quitalas o cambiá su «Hasta».`;
+}
+
+/** Every promotion the save keeps, with its dates; one whose «Hasta» has passed is marked, and warned of above the list. */
+function promotionReview({ promotions }: TarifaBody, now: Date): SafeHtml | '' {
+  if (promotions.length === 0) return '';
+  const ended = promotions.flatMap((p, i) => (promotionEnded(p, now) ? [i + 1] : []));
+  const warning = ended.length ? html`<p class="aviso" role="alert">${endedWarning(ended)}</p>` : '';
+  const items = promotions.map((p, i) => html`<li>${i + 1}. ${promotionText(p)}: ${promotionDates(p)}${promotionEnded(p, now) ? html` <strong class="marca-alerta">(terminada)</strong>` : ''}</li>`);
+  return html`<h3>Promociones</h3>${warning}<ul>${items}</ul>`;
+}
+
 function reviewSection(view: TarifaView, inForce: Tarifa, review: TarifaReview): SafeHtml {
   const changes = tarifaChanges(inForce, review.after);
   const list = changes.length ? html`<ul>${changes.map((line) => html`<li>${line}</li>`)}</ul>` : html`<p>No cambia ningún valor.</p>`;
   return html`<section class="tarjeta" aria-labelledby="revisar-titulo"><h2 id="revisar-titulo">Revisá los cambios antes de guardar</h2>${list}
+${promotionReview(review.after, view.now)}
 ${presetPrices(inForce, review.after, view.now)}
 <input type="hidden" name="revisado" value="${review.digest}">
 <button type="submit" name="accion" value="confirmar">Confirmar y guardar</button></section>`;
@@ -90,7 +106,7 @@ export function tarifaPage(view: TarifaView): string {
 <form class="tarifa" method="post" action="${buzonPaths.tarifa}" novalidate>
 <input type="hidden" name="base" value="${view.base}">
 ${view.review ? reviewSection(view, inForce, view.review) : ''}
-${tarifaFields(view.draft, view.problems)}
+${tarifaFields(view.draft, view.problems, view.now)}
 <div class="acciones"><button type="submit" name="accion" value="guardar">Guardar tarifa</button>
 <button type="submit" name="accion" value="agregar" class="boton-secundario">Agregar promoción</button></div>
 </form>
