@@ -4,6 +4,7 @@
  * the whole form is checked in one pass and every bad field gets its own message at once.
  */
 import type { NumberRule } from './tarifa-rules';
+import { stripInvisibleChars } from './invisible-chars';
 import { isCleanLine } from './tarifa-rules';
 
 export type ProblemSink = Record<string, string>;
@@ -60,9 +61,13 @@ export function draftNumber(problems: ProblemSink, key: string, raw: string, rul
   return Number.NaN;
 }
 
-/** A line of text, trimmed; an empty required one or a bad one leaves its message in `problems`. */
+/**
+ * A line of text, trimmed and without invisible format characters (a pasted zero-width space or
+ * byte-order mark, which nobody means to type); an empty required one or a bad one leaves its
+ * message in `problems`.
+ */
 export function draftText(problems: ProblemSink, key: string, raw: string, maxLength: number, required: boolean): string {
-  const text = raw.trim();
+  const text = stripInvisibleChars(raw).trim();
   if (required && text === '') problems[key] = 'Completá este campo.';
   else if (!isCleanLine(text, maxLength)) problems[key] = `Escribí una sola línea de ${maxLength} caracteres como máximo.`;
   return text;

@@ -1,8 +1,9 @@
-import { readdir } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_TARIFA } from '../../src/domain/tarifa';
-import { tarifaToDraft, type TarifaDraft } from '../../src/domain/tarifa-draft';
+import { checkTarifaDraft, tarifaToDraft, type TarifaDraft } from '../../src/domain/tarifa-draft';
 import { client, startBuzon, tempInbox, type BuzonServer } from './buzon-harness';
 
 /** The form's fields as the page posts them, from a draft. */
@@ -189,5 +190,65 @@ describe('/buzon «Tarifa»', () => {
     expect(await tarifaNow()).toMatchObject({ version: 2, modes: { Clasic: { pricePerMetre: 23820 } } });
     expect(await (await browser.request('/buzon/tarifa')).text()).toContain('Vuelta a la versión 0');
     expect(await versionFiles()).toEqual(['v000001.json', 'v000002.json']);
+  });
+
+  it('makes no version for a save that changes nothing, and says so', async () => {
+    const browser = await signedIn();
+    const answer = await save(browser, base, 0);
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain('No cambiaste ningún valor: no se guardó una versión nueva. Sigue en vigor la versión 0.');
+    expect(await versionFiles()).toEqual([]);
+  });
+
+  it('needs the digest of a review the server rendered: one computed by a client does not save', async () => {
+    const browser = await signedIn();
+    const checked = checkTarifaDraft(raised);
+    if (!checked.ok) throw new Error('raised no es válida');
+    const forged = createHash('sha256').update(JSON.stringify({ body: checked.body, base: 0 })).digest('base64url');
+    const answer = await browser.request('/buzon/tarifa', browser.form(fields(raised, { base: '0', accion: 'confirmar', revisado: forged })));
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain('Revisá los cambios antes de guardar');
+    expect(await versionFiles()).toEqual([]);
+  });
+
+  it('says why «Agregar promoción» adds nothing at the 30-promotion cap', async () => {
+    const browser = await signedIn();
+    const promotion = { mode: 'Todos', sizes: '', percent: '10', from: '2099-01-01T00:00', until: '', name: '' };
+    const full = { ...base, promotions: Array.from({ length: 30 }, () => promotion) };
+    const page = await (await browser.request('/buzon/tarifa', browser.form(fields(full, { base: '0', accion: 'agregar' })))).text();
+    expect(page).toContain('Ya hay 30 promociones, el máximo: para agregar otra, marcá «Quitar» en una que ya no uses');
+    expect(page).not.toContain('<legend>Promoción 31</legend>');
+  });
+
+  it('answers a form over the size limit with a Spanish page, not JSON', async () => {
+    const browser = await signedIn();
+    const answer = await browser.request('/buzon/tarifa', browser.form(fields(raised, { base: '0', accion: 'guardar', 'texts.rugNote': 'x'.repeat(70_000) })));
+    expect(answer.status).toBe(413);
+    expect(answer.headers.get('content-type')).toContain('text/html');
+    expect(await answer.text()).toContain('La tarifa que mandaste pasa de 64 KB y no se guardó nada.');
+  });
+
+  it('pages «Versiones» by 20, and tells of a damaged version file that is not used', async () => {
+    const folder = join(inbox.dir, '.tarifa');
+    await mkdir(folder, { recursive: true });
+    for (let version = 1; version <= 24; version++) {
+      const tarifa = { ...DEFAULT_TARIFA, version, savedAt: '2026-11-27T12:00:00.000Z', modes: { ...DEFAULT_TARIFA.modes, Pro: { ...DEFAULT_TARIFA.modes.Pro, pricePerMetre: 30000 + version } } };
+      await writeFile(join(folder, `v${String(version).padStart(6, '0')}.json`), JSON.stringify(tarifa));
+    }
+    await writeFile(join(folder, 'v000025.json'), '{"version":25,');
+    await server.close();
+    server = await startBuzon(inbox.dir);
+    const browser = await signedIn();
+    const first = await (await browser.request('/buzon/tarifa')).text();
+    expect(first).toContain('La versión 25 está dañada y no se usa (archivo v000025.json en la carpeta .tarifa del buzón). Está en vigor la versión 24');
+    expect(first.match(/<h3>Versión \d+/g)).toHaveLength(20);
+    expect(first).toContain('<h3>Versión 5</h3>');
+    expect(first).not.toContain('<h3>Versión 4</h3>');
+    expect(first).toContain('href="/buzon/tarifa?versiones=2#versiones-titulo" rel="next">Más antiguas</a>');
+    const second = await (await browser.request('/buzon/tarifa?versiones=2')).text();
+    expect(second.match(/<h3>Versión \d+/g)).toEqual(['<h3>Versión 4', '<h3>Versión 3', '<h3>Versión 2', '<h3>Versión 1', '<h3>Versión 0']);
+    expect(second).toContain('Pro: Precio por metro ($): 36.145 → 30.001');
+    // The oldest version of a page is compared with the one before it, on the next page.
+    expect(first).toContain('<h3>Versión 5</h3><p class="tenue">guardada el 27/11/2026 09:00</p><ul><li>Pro: Precio por metro ($): 30.004 → 30.005</li>');
   });
 });

@@ -83,6 +83,12 @@ describe('checkTarifaDraft', () => {
     expect(problems(withPromotion(values))).toEqual({ [`promotions.0.${field}`]: message });
   });
 
+  it('drops invisible format characters from names and texts (U+061C, U+2028, U+200B, U+FEFF)', () => {
+    const draft = { ...withPromotion({ name: '\ufeffSemana\u200b gamer\u061c' }), texts: { productionTime: '3 a 7\u2028 días', rugNote: '' } };
+    const check = checkTarifaDraft(draft);
+    expect(check.ok && [check.body.promotions[0]?.name, check.body.texts.productionTime]).toEqual(['Semana gamer', '3 a 7 días']);
+  });
+
   it('accepts a size in either orientation and no end date', () => {
     expect(checkTarifaDraft(withPromotion({ mode: 'Pro', sizes: '40x90', until: '' })).ok).toBe(true);
   });
