@@ -52,18 +52,19 @@ export function addTarifaRoutes(app: FastifyInstance, store: TarifaStore, secret
   app.post(buzonPaths.tarifa, { ...pageRoute, bodyLimit: tarifaBodyLimit, errorHandler: tooLarge }, async (request, reply) => {
     const post = readTarifaPost(request.body, new Date());
     const current = store.current();
-    if (post.action === 'agregar') return show(reply, 200, { draft: post.draft, problems: {}, base: post.base, ...(post.full ? { notice: fullNotice } : {}) });
+    const voidsPrevious = post.voidsPrevious;
+    if (post.action === 'agregar') return show(reply, 200, { draft: post.draft, problems: {}, base: post.base, voidsPrevious, ...(post.full ? { notice: fullNotice } : {}) });
     const checked = checkTarifaDraft(post.draft);
-    if (!checked.ok) return show(reply, 400, { draft: post.draft, problems: checked.problems, base: post.base });
-    const digest = reviewDigest(checked.body, current.version, secret);
+    if (!checked.ok) return show(reply, 400, { draft: post.draft, problems: checked.problems, base: post.base, voidsPrevious });
+    const digest = reviewDigest(checked.body, current.version, voidsPrevious, secret);
     if (post.base !== current.version) {
       const text = `La tarifa cambió mientras editabas: ahora está en vigor la versión ${current.version}${current.savedAt ? `, guardada el ${shownTime(current.savedAt)}` : ''}. Tus valores siguen acá: revisalos contra la nueva y guardá de nuevo.`;
-      return show(reply, 409, { draft: post.draft, problems: {}, base: current.version, review: { after: checked.body, digest }, notice: { text, alert: true } });
+      return show(reply, 409, { draft: post.draft, problems: {}, base: current.version, review: { after: checked.body, digest }, notice: { text, alert: true }, voidsPrevious });
     }
     if (post.action !== 'confirmar' || post.reviewed !== digest) {
-      return show(reply, 200, { draft: post.draft, problems: {}, base: current.version, review: { after: checked.body, digest } });
+      return show(reply, 200, { draft: post.draft, problems: {}, base: current.version, review: { after: checked.body, digest }, voidsPrevious });
     }
-    const outcome = await store.save(checked.body, post.base);
+    const outcome = await store.save(checked.body, post.base, { voidsPrevious });
     if ('changedMeanwhile' in outcome) return show(reply, 409, { draft: post.draft, problems: {}, base: outcome.changedMeanwhile.version, notice: { text: 'La tarifa cambió mientras guardabas: revisá los valores y guardá de nuevo.', alert: true } });
     return afterSave(reply, outcome);
   });
@@ -72,7 +73,7 @@ export function addTarifaRoutes(app: FastifyInstance, store: TarifaStore, secret
     const wanted = store.history().find((entry) => String(entry.tarifa.version) === request.body?.version);
     const current = store.current();
     if (!wanted) return show(reply, 404, { draft: tarifaToDraft(current), problems: {}, base: current.version, notice: { text: 'Esa versión no existe: elegila de la lista «Versiones».', alert: true } });
-    const outcome = await store.save(tarifaBody(wanted.tarifa), Number(request.body?.base), wanted.tarifa.version);
+    const outcome = await store.save(tarifaBody(wanted.tarifa), Number(request.body?.base), { revertedFrom: wanted.tarifa.version });
     if ('changedMeanwhile' in outcome) {
       const text = `La tarifa cambió mientras mirabas la lista (ahora está en vigor la versión ${outcome.changedMeanwhile.version}): revisá las versiones y volvé a elegir.`;
       return show(reply, 409, { draft: tarifaToDraft(outcome.changedMeanwhile), problems: {}, base: outcome.changedMeanwhile.version, notice: { text, alert: true } });

@@ -2,7 +2,7 @@ import { relative } from 'node:path';
 // Relative, not '@/': the server's modules import src/domain by path, like the inbox's other modules.
 import { designPriceText, designSizeLabel, LINE_LABELS } from '../../src/domain/order-message';
 import { stripControlChars } from '../html/control-chars';
-import { checkedPriceText } from './checked-price';
+import { belowInForceWarning, checkedPriceText } from './checked-price';
 import { messageLine } from './order-design';
 import type { SubmissionRecord } from './submission-record';
 import type { ListedSubmission } from './order-folders';
@@ -17,6 +17,8 @@ interface SubmissionSummary {
   readonly price: string;
   /** The price the message stated, when it differs from the one recomputed from the design. */
   readonly statedPrice: string | null;
+  /** The warning of a price kept below the tarifa in force (checked-price.ts), or null. */
+  readonly belowInForce: string | null;
   /** "print.pdf, página 142 x 102 cm, 100 ppi"; null when the order has no print file. */
   readonly printFile: string | null;
 }
@@ -50,6 +52,7 @@ export function summarize(record: SubmissionRecord): SubmissionSummary {
     size: design ? designSizeLabel(design) : text(messageLine(message, LINE_LABELS.size), 'sin dato'),
     price: record.checkedPrice ? checkedPriceText(record.checkedPrice) : design ? designPriceText(design) : statedPrice,
     statedPrice: record.priceCheck === 'mismatch' ? statedPrice : null,
+    belowInForce: record.checkedPrice ? belowInForceWarning(record.checkedPrice) : null,
     printFile: describePrintFile(record),
   };
 }
@@ -69,6 +72,7 @@ export function formatEntry({ folder, record }: ListedSubmission, cwd: string): 
     ...(summary.statedPrice === null
       ? []
       : [`  ¡Atención! El mensaje decía ${summary.statedPrice}: revisá el precio antes de cobrar.`]),
+    ...(summary.belowInForce === null ? [] : [`  ${summary.belowInForce}`]),
     `  Archivo de impresión: ${summary.printFile ?? missingPrint(record)}`,
     `  Carpeta: ${stripControlChars(relative(cwd, folder) || folder)}`,
     '',

@@ -10,6 +10,8 @@ import { writeJsonOnce } from '../files/atomic-json';
 export interface TarifaVersion {
   readonly tarifa: Tarifa;
   readonly revertedFrom: number | null;
+  /** Saved with «La versión anterior tenía un error»: the version it replaced, whose quotes are not honoured (issue 45). */
+  readonly voids: number | null;
 }
 
 /** `v000012.json`: six digits at least; files are read in the order of their number, not their name. */
@@ -18,6 +20,8 @@ const fileShape = /^v(\d{6,9})\.json$/;
 
 /** A version file holds a few KB; anything far larger is not one of ours and is not read into memory. */
 const maxFileBytes = 256 * 1024;
+
+const versionNumber = (value: unknown): number | null => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null);
 
 /** A version file that is not used, and why: unreadable («dañada»), or edited since the server wrote it («cambiada a mano»). */
 export interface UnusedVersion {
@@ -45,8 +49,7 @@ async function readVersion(folder: string, name: string, version: number, secret
   const tarifa = parseTarifa(value);
   if (!tarifa || tarifa.version !== version || !isRecord(value)) return 'dañada';
   if (!signedByUs(value, secret)) return 'cambiada a mano';
-  const from = value.revertedFrom;
-  return { tarifa, revertedFrom: typeof from === 'number' && Number.isSafeInteger(from) ? from : null };
+  return { tarifa, revertedFrom: versionNumber(value.revertedFrom), voids: versionNumber(value.voids) };
 }
 
 /** The version files in the folder, by number (not by name: v1000000 comes after v999999). */
@@ -80,6 +83,10 @@ export async function readVersions(folder: string, secret: Buffer): Promise<{ ve
 
 /** Writes a new version, never over an existing one (a second writer of the same number gets EEXIST); a crash leaves it whole or absent. */
 export async function writeVersion(folder: string, saved: TarifaVersion, secret: Buffer): Promise<void> {
-  const record = saved.revertedFrom === null ? saved.tarifa : { ...saved.tarifa, revertedFrom: saved.revertedFrom };
+  const record = {
+    ...saved.tarifa,
+    ...(saved.revertedFrom === null ? {} : { revertedFrom: saved.revertedFrom }),
+    ...(saved.voids === null ? {} : { voids: saved.voids }),
+  };
   await writeJsonOnce(join(folder, fileName(saved.tarifa.version)), { ...record, firma: signature(record, secret) });
 }

@@ -43,10 +43,10 @@ async function signedIn() {
 }
 
 /** «Guardar tarifa», then «Confirmar y guardar» with the digest the review page gave. */
-async function save(browser: Awaited<ReturnType<typeof signedIn>>, draft: TarifaDraft, version: number): Promise<Response> {
-  const review = await browser.request('/buzon/tarifa', browser.form(fields(draft, { base: String(version), accion: 'guardar' })));
+async function save(browser: Awaited<ReturnType<typeof signedIn>>, draft: TarifaDraft, version: number, extra: Record<string, string> = {}): Promise<Response> {
+  const review = await browser.request('/buzon/tarifa', browser.form(fields(draft, { ...extra, base: String(version), accion: 'guardar' })));
   const digest = /name="revisado" value="([^"]+)"/.exec(await review.text())?.[1] ?? '';
-  return browser.request('/buzon/tarifa', browser.form(fields(draft, { base: String(version), accion: 'confirmar', revisado: digest })));
+  return browser.request('/buzon/tarifa', browser.form(fields(draft, { ...extra, base: String(version), accion: 'confirmar', revisado: digest })));
 }
 
 const tarifaNow = async () => ((await (await fetch(`${server.baseUrl}/tarifa.json`)).json()) as { version: number; modes: { Clasic: { pricePerMetre: number } } });
@@ -250,5 +250,30 @@ describe('/buzon «Tarifa»', () => {
     expect(second).toContain('Pro: Precio por metro ($): 36.145 → 30.001');
     // The oldest version of a page is compared with the one before it, on the next page.
     expect(first).toContain('<h3>Versión 5</h3><p class="tenue">guardada el 27/11/2026 09:00</p><ul><li>Pro: Precio por metro ($): 30.004 → 30.005</li>');
+  });
+
+  it('voids the version it replaces when «La versión anterior tenía un error» is checked, after showing it in the review', async () => {
+    const browser = await signedIn();
+    await save(browser, raised, 0);
+    const form = await (await browser.request('/buzon/tarifa')).text();
+    expect(form).toContain('<input type="checkbox" name="anular" value="si"> La versión anterior tenía un error: no respetar sus precios');
+    const review = await (await browser.request('/buzon/tarifa', browser.form(fields(base, { base: '1', accion: 'guardar', anular: 'si' })))).text();
+    expect(review).toContain('La versión 1 se anula: sus precios no se respetan');
+    expect(review).toContain('name="anular" value="si" checked');
+    // The digest names the choice: a confirmation without the box is a new review, and saves nothing.
+    const digest = /name="revisado" value="([^"]+)"/.exec(review)?.[1] ?? '';
+    const unchecked = await browser.request('/buzon/tarifa', browser.form(fields(base, { base: '1', accion: 'confirmar', revisado: digest })));
+    expect(unchecked.status).toBe(200);
+    expect(await versionFiles()).toEqual(['v000001.json']);
+    expect((await save(browser, base, 1, { anular: 'si' })).status).toBe(303);
+    expect(await tarifaNow()).toMatchObject({ version: 2, voided: [1] });
+    expect(await (await browser.request('/buzon/tarifa')).text()).toContain('Anuló la versión 1: sus precios no se respetan');
+  });
+
+  it('voids nothing when the box is left alone', async () => {
+    const browser = await signedIn();
+    await save(browser, raised, 0);
+    await save(browser, base, 1);
+    expect(await tarifaNow()).toMatchObject({ version: 2, voided: [] });
   });
 });

@@ -68,7 +68,7 @@ describe('the served page carries the tarifa in force', () => {
     // The store's text never closes the block: every < in it is a JSON escape.
     expect(after.text.match(/<script/g)).toHaveLength(1);
     expect((await raw('/', { 'accept-encoding': 'br', 'if-none-match': after.etag })).status).toBe(304);
-    await store.save(tarifaBody(DEFAULT_TARIFA), 1, 0);
+    await store.save(tarifaBody(DEFAULT_TARIFA), 1, { revertedFrom: 0 });
     const reverted = await raw('/', { 'accept-encoding': 'br', 'if-none-match': after.etag });
     expect(reverted.status).toBe(200);
     expect(carried(reverted.text)).toMatchObject({ version: 2, promotions: [] });

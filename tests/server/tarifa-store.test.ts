@@ -29,7 +29,7 @@ describe('the tarifa store', () => {
     const store = createTarifaStore(inboxDir, { now: clock('2026-11-27T12:00:00.000Z') });
     await store.load();
     expect(await store.save(raised, 0)).toEqual({ saved: { ...raised, version: 1, savedAt: '2026-11-27T12:00:00.000Z' } });
-    await store.save(tarifaBody(DEFAULT_TARIFA), 1, 0);
+    await store.save(tarifaBody(DEFAULT_TARIFA), 1, { revertedFrom: 0 });
     expect(await readdir(join(inboxDir, '.tarifa'))).toEqual(['v000001.json', 'v000002.json']);
     const onDisk: unknown = JSON.parse(await readFile(join(inboxDir, '.tarifa', 'v000002.json'), 'utf8'));
     expect(onDisk).toMatchObject({ version: 2, revertedFrom: 0 });

@@ -45,6 +45,13 @@ describe('isServedTarifa', () => {
     expect(isServedTarifa(changed(path, value))).toBe(false);
   });
 
+  it('takes the stamp and the voided versions the server adds (issue 45), and refuses them malformed', () => {
+    expect(isServedTarifa({ ...json(saved) as object, stamp: 'abc_-', voided: [1, 2] })).toBe(true);
+    expect(isServedTarifa({ ...json(saved) as object, stamp: 12 })).toBe(false);
+    expect(isServedTarifa({ ...json(saved) as object, voided: '1' })).toBe(false);
+    expect(isServedTarifa({ ...json(saved) as object, voided: [1.5] })).toBe(false);
+  });
+
   it('refuses what is not a tarifa at all', () => {
     for (const value of [null, [], 'tarifa', 3, { version: 1 }]) expect(isServedTarifa(value)).toBe(false);
   });

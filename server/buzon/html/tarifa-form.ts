@@ -30,7 +30,7 @@ function field(key: string, label: string, value: string, problems: DraftProblem
 ${options.hint ? html`<p class="tenue" id="${id}-ayuda">${options.hint}</p>` : ''}${problem ? html`<p class="aviso" id="${id}-problema">${problem}</p>` : ''}</div>`;
 }
 
-function checkbox(key: string, label: string, checked: boolean): SafeHtml {
+export function checkbox(key: string, label: string, checked: boolean): SafeHtml {
   return html`<div class="campo"><label><input type="checkbox" name="${key}" value="si"${checked ? html` checked` : ''}> ${label}</label></div>`;
 }
 

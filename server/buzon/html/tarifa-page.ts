@@ -12,6 +12,7 @@ import { promotionDates, promotionEnded, promotionText, tarifaChanges } from '..
 import type { TarifaVersion, UnusedVersion } from '../../tarifa/tarifa-files';
 import { tarifaFields } from './tarifa-form';
 import { unusedVersionNotices } from './tarifa-notices';
+import { voidField, voidReviewLine } from './tarifa-void';
 
 /** A form checked and ready to save: what it would change, and the digest «Confirmar y guardar» must send back. */
 export interface TarifaReview {
@@ -33,6 +34,8 @@ export interface TarifaView {
   readonly review?: TarifaReview;
   /** A line for the top of the page: saved, or changed meanwhile. */
   readonly notice?: { readonly text: string; readonly alert: boolean };
+  /** «La versión anterior tenía un error» is checked: the save voids the version in force (issue 45). */
+  readonly voidsPrevious?: boolean;
 }
 
 function priceAt(tarifa: TarifaBody, mode: Mode, w: number, h: number, at: Date): string {
@@ -69,7 +72,7 @@ function promotionReview({ promotions }: TarifaBody, now: Date): SafeHtml | '' {
 }
 
 function reviewSection(view: TarifaView, inForce: Tarifa, review: TarifaReview): SafeHtml {
-  const changes = tarifaChanges(inForce, review.after);
+  const changes = [...tarifaChanges(inForce, review.after), ...(view.voidsPrevious ? [voidReviewLine(view.base)] : [])];
   const list = changes.length ? html`<ul>${changes.map((line) => html`<li>${line}</li>`)}</ul>` : html`<p>No cambia ningún valor.</p>`;
   return html`<section class="tarjeta" aria-labelledby="revisar-titulo"><h2 id="revisar-titulo">Revisá los cambios antes de guardar</h2>${list}
 ${promotionReview(review.after, view.now)}
@@ -82,7 +85,8 @@ function versionItem(entry: TarifaVersion, previous: TarifaVersion | undefined, 
   const { tarifa, revertedFrom } = entry;
   const when = tarifa.version === 0 ? 'los valores de fábrica' : `guardada el ${shownTime(tarifa.savedAt)}`;
   const changes = previous ? tarifaChanges(previous.tarifa, tarifa) : [];
-  const what = [...(revertedFrom === null ? [] : [`Vuelta a la versión ${revertedFrom}`]), ...changes];
+  const voided = entry.voids === null ? [] : [`Anuló la versión ${entry.voids}: sus precios no se respetan`];
+  const what = [...(revertedFrom === null ? [] : [`Vuelta a la versión ${revertedFrom}`]), ...voided, ...changes];
   const current = tarifa.version === inForce ? html` <span class="estado estado-respondido">En vigor</span>` : '';
   const back = tarifa.version === inForce
     ? ''
@@ -126,6 +130,7 @@ export function tarifaPage(view: TarifaView): string {
 <input type="hidden" name="base" value="${view.base}">
 ${view.review ? reviewSection(view, inForce, view.review) : ''}
 ${tarifaFields(view.draft, view.problems, view.now)}
+${voidField(view.base, view.voidsPrevious === true)}
 <div class="acciones"><button type="submit" name="accion" value="guardar">Guardar tarifa</button>
 <button type="submit" name="accion" value="agregar" class="boton-secundario">Agregar promoción</button></div>
 </form>
