@@ -95,6 +95,14 @@ describe('the inbox pages', () => {
     expect(pages.detail).toContain('Marcar como respondido');
   });
 
+  it('says plainly that the shopper pays less with the tarifa in force (issue 45)', () => {
+    const checkedPrice = { version: 1, list: 17000, price: 17000, promotion: null, matches: true, inForce: { version: 2, price: 14000 } };
+    const older = entryFor('/inbox/v', 'v', { ...record, checkedPrice }, pendingState);
+    const page = listPage({ items: [older], total: 1, page: 1, pages: 1 }, query, 0);
+    expect(page).toContain('(con la tarifa vigente, v2, el cliente paga $3.000 menos: $14.000)');
+    expect(page).not.toContain('ahorraría');
+  });
+
   it('marks a checked price, and says when an order came without its design or print file', () => {
     const checked = entryFor('/inbox/y', 'y', { ...record, priceCheck: 'ok' }, pendingState);
     expect(listPage({ items: [checked], total: 1, page: 1, pages: 1 }, query, 0)).toContain('(coincide con la tarifa)');

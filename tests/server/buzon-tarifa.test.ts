@@ -62,6 +62,8 @@ describe('/buzon «Tarifa»', () => {
       expect(page).toContain(label);
     }
     expect(page).toContain('id="t-Clasic-pricePerMetre" name="Clasic.pricePerMetre" type="text" value="23.820"');
+    // The checkboxes sit beside their label (buzon.css .casilla), not as a box above it.
+    expect(page).toContain('<label class="casilla"><input type="checkbox" name="Alfombra.outOfStock" value="si"> Sin stock</label>');
   });
 
   it('adds a promotion starting now, keeping what was typed', async () => {

@@ -31,7 +31,7 @@ ${options.hint ? html`<p class="tenue" id="${id}-ayuda">${options.hint}</p>` : '
 }
 
 export function checkbox(key: string, label: string, checked: boolean): SafeHtml {
-  return html`<div class="campo"><label><input type="checkbox" name="${key}" value="si"${checked ? html` checked` : ''}> ${label}</label></div>`;
+  return html`<div class="campo"><label class="casilla"><input type="checkbox" name="${key}" value="si"${checked ? html` checked` : ''}> ${label}</label></div>`;
 }
 
 function modeFieldset(mode: Mode, draft: TarifaDraft, problems: DraftProblems): SafeHtml {
