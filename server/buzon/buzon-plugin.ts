@@ -12,6 +12,7 @@ import { addBuzonRoutes } from './buzon-routes';
 import { createOrderIndex } from '../orders/order-index';
 import type { OrderIndex } from '../orders/order-index';
 import { buzonPaths } from '../html/paths';
+import { readServerSecret } from '../files/server-secret';
 import { createTarifaStore } from '../tarifa/tarifa-store';
 import type { TarifaStore } from '../tarifa/tarifa-store';
 import { addTarifaRoutes } from './tarifa-routes';
@@ -57,7 +58,7 @@ export const buzon: FastifyPluginAsync<BuzonOptions> = async (app, options) => {
   addBuzonRoutes(app, index, printPool, options.orders ?? createOrderLife(options.inboxDir, mailOff));
   const tarifa = options.tarifa ?? createTarifaStore(options.inboxDir);
   await tarifa.load();
-  addTarifaRoutes(app, tarifa);
+  addTarifaRoutes(app, tarifa, await readServerSecret(options.inboxDir));
 
   app.get(buzonPaths.styles, { config: { buzonPublic: true } }, async (_request, reply) =>
     reply.headers({ 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }).send(stylesheet),

@@ -6,10 +6,10 @@ import { belowInForceWarning, checkedPriceText } from './checked-price';
 import { messageLine } from './order-design';
 import type { SubmissionRecord } from './submission-record';
 import type { ListedSubmission } from './order-folders';
-import { storeTimeZone } from '../html/time';
+import { shownTime } from '../html/time';
 
 interface SubmissionSummary {
-  /** Argentina's time as the store reads it, e.g. "31/01/2025, 18:04". */
+  /** Argentina's time as the store reads it, e.g. "31/01/2025 18:04". */
   readonly receivedAt: string;
   readonly name: string;
   readonly email: string;
@@ -22,16 +22,6 @@ interface SubmissionSummary {
   /** "print.pdf, página 142 x 102 cm, 100 ppi"; null when the order has no print file. */
   readonly printFile: string | null;
 }
-
-const timeFormat = new Intl.DateTimeFormat('es-AR', {
-  timeZone: storeTimeZone,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 const number = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 });
 
@@ -52,12 +42,11 @@ function describePrintFile(record: SubmissionRecord): string | null {
  */
 export function summarize(record: SubmissionRecord): SubmissionSummary {
   const message = record.fields.message;
-  const received = new Date(record.receivedAt);
   const text = (value: string | null, fallback: string): string => stripControlChars(value ?? '').trim() || fallback;
   const statedPrice = text(messageLine(message, LINE_LABELS.price), 'sin dato');
   const { design } = record;
   return {
-    receivedAt: Number.isNaN(received.getTime()) ? 'fecha desconocida' : timeFormat.format(received),
+    receivedAt: shownTime(record.receivedAt),
     name: text(record.fields.nombreModelo, 'sin nombre'),
     email: text(record.fields.email, 'sin email'),
     size: design ? designSizeLabel(design) : text(messageLine(message, LINE_LABELS.size), 'sin dato'),

@@ -14,7 +14,7 @@ import { entryFor } from '../../server/orders/order-entry';
 import { pendingState } from '../../server/orders/order-state';
 import type { SubmissionRecord } from '../../server/orders/submission-record';
 import { formatEntry } from '../../server/orders/submission-summary';
-import { secretFileName } from '../../server/files/server-secret';
+import { serverSecretFileName } from '../../server/files/server-secret';
 import { createTarifaStore } from '../../server/tarifa/tarifa-store';
 import { initialDesign } from '../../src/domain/design';
 import { encodeDesign, withTarifaVersion } from '../../src/domain/design-query';
@@ -62,7 +62,7 @@ describe('the stamp of a served tarifa', () => {
     const first = await served();
     expect(first.stamp).toMatch(/^[\w-]{43}$/);
     expect(await (await fetch(`${server.app.baseUrl}/`)).text()).toContain(`"stamp":"${first.stamp ?? ''}"`);
-    expect((await stat(join(server.inboxDir, secretFileName))).mode & 0o777).toBe(0o600);
+    expect((await stat(join(server.inboxDir, serverSecretFileName))).mode & 0o777).toBe(0o600);
     const restarted = createTarifaStore(server.inboxDir);
     await restarted.load();
     expect(restarted.stamp(1)).toBe(first.stamp);

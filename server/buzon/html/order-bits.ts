@@ -13,7 +13,7 @@ import type { SafeHtml } from '../../html/html';
  */
 function inForceNote({ version, price, inForce }: CheckedPrice): SafeHtml | string {
   if (inForce.version === version || inForce.price >= price) return '';
-  return html` <span class="tenue">(la tarifa vigente, v${inForce.version}, cobraba ${formatPrice(inForce.price)}: ${formatPrice(price - inForce.price)} menos)</span>`;
+  return html` <span class="tenue">(con la tarifa vigente, v${inForce.version}, el cliente paga ${formatPrice(price - inForce.price)} menos: ${formatPrice(inForce.price)})</span>`;
 }
 
 /**
