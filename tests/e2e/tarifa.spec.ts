@@ -11,6 +11,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { formatPrice } from '../../src/domain/pricing';
 import { quote } from '../../src/domain/promotions';
+import { argentineNumber } from '../../src/domain/tarifa-draft-fields';
 import { initialDesign } from '../../src/domain/design';
 import { encodeDesign, withTarifaVersion } from '../../src/domain/design-query';
 import { DEFAULT_TARIFA, type Tarifa } from '../../src/domain/tarifa';
@@ -93,8 +94,9 @@ test('the store runs its tarifa at /buzon and every new shopper sees it', async 
   // 1. Clasic's price per metre up 12.5 %: a new shopper sees it at once, in the editor and the calculator.
   await openTarifa(page);
   const perMetre = page.getByRole('group', { name: 'Clasic' }).getByLabel('Precio por metro ($)');
-  const raisedPerMetre = Math.round(Number(await perMetre.inputValue()) * 1.125 * 100) / 100;
-  await perMetre.fill(String(raisedPerMetre));
+  // The field reads as Argentines write numbers («23.820», «26.797,5»): the value is taken from the tarifa itself.
+  const raisedPerMetre = Math.round(first.modes.Clasic.pricePerMetre * 1.125 * 100) / 100;
+  await perMetre.fill(argentineNumber(raisedPerMetre));
   await saveTarifa(page);
   const raised = await tarifaInForce(page);
   expect(raised.modes.Clasic.pricePerMetre).toBe(raisedPerMetre);
