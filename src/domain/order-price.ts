@@ -48,9 +48,14 @@ function graceSpan(history: readonly Tarifa[], named: number, at: number): Span 
   return until > at - QUOTE_GRACE_MS ? { tarifa, from, until } : null;
 }
 
-/** The span's two ends and the moments within it where a promotion starts or ends: every price it gave. */
+/**
+ * The span's two ends and the moments within it where a promotion starts or ends: every price it
+ * gave. Prices change only at those edges, so the first moment of each stretch between them (an
+ * edge itself, or the span's start) holds that stretch's price; the moment before an end too.
+ */
 function moments({ tarifa, from, until }: Span): number[] {
-  const edges = tarifa.promotions.flatMap((p) => [Date.parse(p.from), p.until === null ? Number.NaN : Date.parse(p.until) - 1]);
+  const ends = (p: { readonly until: string | null }): number[] => (p.until === null ? [] : [Date.parse(p.until) - 1, Date.parse(p.until)]);
+  const edges = tarifa.promotions.flatMap((p) => [Date.parse(p.from), ...ends(p)]);
   return [from, until, ...edges].filter((t) => t >= from && t <= until);
 }
 
