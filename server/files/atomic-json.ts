@@ -1,12 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { link, open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { fsyncDirectory } from './durable-write';
+import { ownedTempName } from './owned-temp';
 
-/** Writes `value` to a flushed temp file beside `path`, hands it to `publish`, and removes what is left of it. */
+/** Writes `value` to a flushed temp file beside `path` (named for its writer, so a crash's is swept), hands it to `publish`, and removes what is left of it. */
 async function publishJson(path: string, value: unknown, publish: (temp: string) => Promise<void>): Promise<void> {
   const folder = dirname(path);
-  const temp = join(folder, `.${basename(path)}.${randomUUID()}.tmp`);
+  const temp = join(folder, ownedTempName(basename(path)));
   try {
     const handle = await open(temp, 'wx', 0o644);
     try {
