@@ -4,6 +4,7 @@ import { isRecord } from '../../src/domain/is-record';
 import type { Tarifa } from '../../src/domain/tarifa';
 import { parseTarifa } from '../../src/domain/tarifa-parse';
 import { writeJsonOnce } from '../files/atomic-json';
+import { removeDeadTemps } from '../files/owned-temp';
 
 /** A saved version as its file holds it: the tarifa, and the version it brought back when it was a «Volver a esta versión». */
 export interface TarifaVersion {
@@ -33,9 +34,11 @@ async function readVersion(folder: string, name: string, version: number): Promi
  * Every readable version in the folder, oldest first, and the highest number taken (a damaged file
  * keeps its number: the next save goes past it). A damaged file (cut short by a full disk, edited by
  * hand) is skipped and reported, so the store never loses the others nor prices with a broken one.
+ * The temp files of saves a crash cut are removed first (owned-temp.ts), unless their writer still runs.
  */
 export async function readVersions(folder: string, damaged: (name: string) => void): Promise<{ versions: TarifaVersion[]; highest: number }> {
   await mkdir(folder, { recursive: true });
+  await removeDeadTemps(folder);
   const names = (await readdir(folder)).filter((name) => fileShape.test(name)).sort();
   const versions: TarifaVersion[] = [];
   let highest = 0;
