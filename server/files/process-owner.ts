@@ -30,7 +30,10 @@ interface ProcStat {
   readonly startTicks: string;
 }
 
-/** The process's state and start time from /proc/<pid>/stat; null when there is no such process (or no /proc). */
+/**
+ * The process's state and start time from /proc/<pid>/stat; null when there is no such process (or no
+ * /proc). Read synchronously: /proc lives in memory, so the read never waits on a disk.
+ */
 function readStat(procRoot: string, pid: number): ProcStat | null {
   let line: string;
   try {
