@@ -31,9 +31,16 @@ describe('the owner of a temp area', () => {
     expect(owners.isRunning(owners.self)).toBe(true);
   });
 
-  it('runs while its pid runs with the start it was named with', async () => {
-    await processEntry(200, 7000);
-    expect(createOwnerCheck(procRoot, 100).isRunning('200-7000.0f1e2d3c')).toBe(true);
+  it.each([
+    { when: 'runs while its pid runs with the start it was named with', stat: ['S', 'node'], owner: '200-7000.0f1e2d3c', runs: true },
+    { when: 'reads the start after a command name with spaces and parentheses', stat: ['S', 'a) S 1 2 (b'], owner: '200-7000.0f1e2d3c', runs: true },
+    { when: 'is gone when its pid is a zombie: killed, not yet reaped', stat: ['Z', 'node'], owner: '200-7000.0f1e2d3c', runs: false },
+    { when: 'is gone when no process has its pid', stat: ['S', 'node'], owner: '300-7000.0f1e2d3c', runs: false },
+    { when: 'is gone when it ran in an earlier boot', stat: ['S', 'node'], owner: '200-7000.aaaaaaaa', runs: false },
+    { when: 'is gone when it was our own pid in an earlier start', stat: ['S', 'node'], owner: '100-4000.0f1e2d3c', runs: false },
+  ])('$when', async ({ stat: [state, command], owner, runs }) => {
+    await processEntry(200, 7000, state, command);
+    expect(createOwnerCheck(procRoot, 100).isRunning(owner)).toBe(runs);
   });
 
   it('tells the two owners of a recycled pid apart: the dead earlier one is gone, the live later one runs', async () => {
@@ -41,24 +48,6 @@ describe('the owner of a temp area', () => {
     const owners = createOwnerCheck(procRoot, 100);
     expect(owners.isRunning('200-7000.0f1e2d3c')).toBe(false);
     expect(owners.isRunning('200-9000.0f1e2d3c')).toBe(true);
-  });
-
-  it('is gone when its pid is a zombie: killed, not yet reaped', async () => {
-    await processEntry(200, 7000, 'Z');
-    expect(createOwnerCheck(procRoot, 100).isRunning('200-7000.0f1e2d3c')).toBe(false);
-  });
-
-  it('is gone when no process has its pid, when it ran in an earlier boot, or when it was our pid before', async () => {
-    await processEntry(200, 7000);
-    const owners = createOwnerCheck(procRoot, 100);
-    expect(owners.isRunning('300-7000.0f1e2d3c')).toBe(false);
-    expect(owners.isRunning('200-7000.aaaaaaaa')).toBe(false);
-    expect(owners.isRunning('100-4000.0f1e2d3c')).toBe(false);
-  });
-
-  it('reads the start time after a command name with spaces and parentheses', async () => {
-    await processEntry(200, 7000, 'S', 'a) S 1 2 (b');
-    expect(createOwnerCheck(procRoot, 100).isRunning('200-7000.0f1e2d3c')).toBe(true);
   });
 
   it('is no one for a name that is not an owner', () => {
