@@ -102,6 +102,10 @@ describe('a worker killed with SIGKILL in the middle of an order', () => {
         return sizes.size === 2 && [...sizes.values()].every((size) => size === 600_000) ? sizes : null;
       }, 'las dos fotos a medias');
       const killedArea = [...before.keys()].find((area) => area !== otherArea) ?? '';
+      const killedPid = Number(killedArea.split('-')[0]);
+      // Never 0: process.kill(0) would end this whole process group.
+      expect(otherArea).toBeDefined();
+      expect(killedPid).toBeGreaterThan(0);
       // What a kill in the middle of an order's state write leaves, and a live server's write in progress.
       const order = join(inboxDir, '2026-11-28T08-00-00-000Z-pedido');
       await mkdir(order);
@@ -110,7 +114,7 @@ describe('a worker killed with SIGKILL in the middle of an order', () => {
       await Promise.all([killedWrite, liveWrite].map((name) => writeFile(join(order, name), '{"state":')));
 
       const restarted = nextListening(shop.process);
-      process.kill(Number(killedArea.split('-')[0]), 'SIGKILL');
+      process.kill(killedPid, 'SIGKILL');
       await held[0]?.ended;
       await restarted;
 
