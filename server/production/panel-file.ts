@@ -32,6 +32,9 @@ export type PanelResult =
   /** `reason` is for the store, in Spanish; `detail`, for the server's log. */
   | { readonly ok: false; readonly reason: string; readonly detail?: string };
 
+/** The reason of a failure that is no one's mistake (its detail goes to the server's log). */
+export const panelFailed = 'el panel no se pudo armar (el detalle está en el registro del servidor).';
+
 function insideRoll(plan: RollPlan, panel: RollPanel): string | null {
   const { rollWidthMm, marginMm } = plan.settings;
   const out = panel.pieces.find((p) => p.xMm < marginMm || p.xMm + p.widthMm > rollWidthMm - marginMm || p.yMm < 0 || p.yMm + p.heightMm > panel.lengthMm);
@@ -106,7 +109,7 @@ export async function buildPanelFile(job: PanelJob): Promise<PanelResult> {
   } catch (error) {
     await rm(job.outFile, { force: true });
     if (error instanceof PanelRefusal) return { ok: false, reason: error.message, detail: String(error.cause ?? error) };
-    return { ok: false, reason: 'el panel no se pudo armar (el detalle está en el registro del servidor).', detail: String(error) };
+    return { ok: false, reason: panelFailed, detail: String(error) };
   } finally {
     await file.close();
   }

@@ -16,45 +16,19 @@ import type { PlacedPiece, RollPlan } from '../../src/domain/roll-plan';
 import { buildPanelFile, type PanelJob } from '../../server/production/panel-file';
 import { MARK_MM, registrationMarks } from '../../server/production/panel-marks';
 import { crop, type Picture } from '../e2e/support/render-pdf';
-import { designOf, writePhoto, writePrintFile, type PrintFixture } from './panel-fixtures';
+import { writeSamplePlan } from './panel-fixtures';
 import { PX_PER_MM, renderAt2PxPerMm, renderTurned, separations, type Plate } from './panel-render';
 
 const run = promisify(execFile);
 let dir = '';
-let files: Record<string, PrintFixture> = {};
 let plan: RollPlan;
 let job: PanelJob;
 
-function placed(id: string, xMm: number, yMm: number, turned: boolean, shape: PlacedPiece['shape'] = 'rect'): PlacedPiece {
-  const file = files[id === 'MGM-1004' ? 'MGM-1001' : id];
-  if (!file) throw new Error(`no print file ${id}`);
-  const [widthMm, heightMm] = turned ? [file.heightMm, file.widthMm] : [file.widthMm, file.heightMm];
-  return { id, shape, xMm, yMm, widthMm, heightMm, turned };
-}
-
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'mgm-panel-'));
-  writePhoto(join(dir, 'a.jpg'), 600, 400, 1);
-  writePhoto(join(dir, 'b.jpg'), 500, 500, 2);
-  writePhoto(join(dir, 'c.png'), 300, 450, 3);
-  files = {
-    'MGM-1001': await writePrintFile(dir, 'MGM-1001', join(dir, 'a.jpg'), designOf('Clasic', 30, 20)),
-    'MGM-1002': await writePrintFile(dir, 'MGM-1002', join(dir, 'b.jpg'), designOf('Clasic', 25, 25, { circular: true })),
-    'MGM-1003': await writePrintFile(dir, 'MGM-1003', join(dir, 'c.png'), designOf('Clasic', 20, 30, { rotation: 90 })),
-  };
-  // MGM-1004 is another order with MGM-1001's print file, turned.
-  const pieces = [placed('MGM-1001', 15, 0, false), placed('MGM-1003', 345, 0, true), placed('MGM-1002', 15, 230, false, 'circle'), placed('MGM-1004', 300, 230, true)];
-  plan = {
-    id: 'P-0007',
-    mode: 'Clasic',
-    createdAt: '2026-11-28T08:00:00.000Z',
-    settings: { rollWidthMm: 800, marginMm: 15, separationMm: 10, maxPanelLengthMm: 5000 },
-    pieces: [],
-    leftOut: [],
-    panels: [{ lengthMm: 560, pieces }, { lengthMm: 230, pieces: [placed('MGM-1001', 15, 0, false)] }],
-  };
-  const printFiles = { ...Object.fromEntries(Object.entries(files).map(([id, file]) => [id, file.path])), 'MGM-1004': files['MGM-1001']?.path ?? '' };
-  job = { plan, panelIndex: 0, printFiles, outFile: join(dir, 'panel-1.pdf'), date: '28/11/2026' };
+  const sample = await writeSamplePlan(dir);
+  plan = sample.plan;
+  job = { plan, panelIndex: 0, printFiles: sample.printFiles, outFile: join(dir, 'panel-1.pdf'), date: '28/11/2026' };
   expect(await buildPanelFile(job)).toMatchObject({ ok: true });
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -137,7 +111,7 @@ describe('the panel PDF, read by Ghostscript', () => {
 describe('a panel that cannot be built', () => {
   it('names the order whose print file does not match the plan, and leaves no file', async () => {
     const outFile = join(dir, 'wrong.pdf');
-    const swapped = { ...job, outFile, printFiles: { ...job.printFiles, 'MGM-1002': files['MGM-1001']?.path ?? '' } };
+    const swapped = { ...job, outFile, printFiles: { ...job.printFiles, 'MGM-1002': job.printFiles['MGM-1001'] ?? '' } };
     const result = await buildPanelFile(swapped);
     expect(result).toMatchObject({ ok: false, reason: expect.stringContaining('MGM-1002 mide 320×220 mm') });
     await expect(stat(outFile)).rejects.toThrow();

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { joinParts } from '../../src/domain/byte-ranges';
 import { initialDesign, type DesignConfig } from '../../src/domain/design';
 import type { Mode } from '../../src/domain/modes';
+import type { PlacedPiece, RollPlan } from '../../src/domain/roll-plan';
 import { buildPrintFile } from '../../src/print-file/build-print-file';
 
 /** `width`×`height` RGB pixels: 8×6 blocks of colour from `seed`, each pixel with noise of ±`noise`. */
@@ -67,4 +68,41 @@ export async function writePrintFile(dir: string, name: string, photoPath: strin
 
 export async function removeAll(paths: readonly string[]): Promise<void> {
   await Promise.all(paths.map((path) => rm(path, { force: true, recursive: true })));
+}
+
+/** A piece placed for `file`'s print page, turned or not. */
+export function placedFor(id: string, file: PrintFixture, xMm: number, yMm: number, turned: boolean, shape: PlacedPiece['shape'] = 'rect'): PlacedPiece {
+  const [widthMm, heightMm] = turned ? [file.heightMm, file.widthMm] : [file.widthMm, file.heightMm];
+  return { id, shape, xMm, yMm, widthMm, heightMm, turned };
+}
+
+export interface SamplePlan {
+  readonly plan: RollPlan;
+  /** Order number → its print file. */
+  readonly printFiles: Record<string, string>;
+}
+
+/**
+ * A Clasic plan P-0007 on an 80 cm roll (1.5 cm margins) of two panels, the first 56 cm long with
+ * four pieces: a JPEG pad, a PNG pad turned, a circle, and MGM-1004 (another order with the first
+ * one's print file) turned. The print files are written into `dir`.
+ */
+export async function writeSamplePlan(dir: string): Promise<SamplePlan> {
+  writePhoto(join(dir, 'a.jpg'), 600, 400, 1);
+  writePhoto(join(dir, 'b.jpg'), 500, 500, 2);
+  writePhoto(join(dir, 'c.png'), 300, 450, 3);
+  const a = await writePrintFile(dir, 'MGM-1001', join(dir, 'a.jpg'), designOf('Clasic', 30, 20));
+  const b = await writePrintFile(dir, 'MGM-1002', join(dir, 'b.jpg'), designOf('Clasic', 25, 25, { circular: true }));
+  const c = await writePrintFile(dir, 'MGM-1003', join(dir, 'c.png'), designOf('Clasic', 20, 30, { rotation: 90 }));
+  const first = [placedFor('MGM-1001', a, 15, 0, false), placedFor('MGM-1003', c, 345, 0, true), placedFor('MGM-1002', b, 15, 230, false, 'circle'), placedFor('MGM-1004', a, 300, 230, true)];
+  const plan: RollPlan = {
+    id: 'P-0007',
+    mode: 'Clasic',
+    createdAt: '2026-11-28T08:00:00.000Z',
+    settings: { rollWidthMm: 800, marginMm: 15, separationMm: 10, maxPanelLengthMm: 5000 },
+    pieces: [],
+    leftOut: [],
+    panels: [{ lengthMm: 560, pieces: first }, { lengthMm: 230, pieces: [placedFor('MGM-1001', a, 15, 0, false)] }],
+  };
+  return { plan, printFiles: { 'MGM-1001': a.path, 'MGM-1002': b.path, 'MGM-1003': c.path, 'MGM-1004': a.path } };
 }
