@@ -41,8 +41,16 @@ function insideRoll(plan: RollPlan, panel: RollPanel): string | null {
   return out ? `la pieza ${out.id} sale del área útil del rollo: armá el plan de nuevo.` : null;
 }
 
+/** 508 cm: 14 400 points, the longest page side Acrobat and Adobe's tools keep without a UserUnit. */
+export const LONGEST_PAGE_MM = 5080;
+
+const wholeUpTo = (value: number, most: number): boolean => Number.isInteger(value) && value > 0 && value <= most;
+
 /** Why the job cannot be built, before any file is read; null when it can. */
 function jobProblem(job: PanelJob, panel: RollPanel): string | null {
+  if (!wholeUpTo(panel.lengthMm, LONGEST_PAGE_MM) || !wholeUpTo(job.plan.settings.rollWidthMm, LONGEST_PAGE_MM)) {
+    return 'el panel pasa de 508 cm (el límite de página de los programas de impresión): armá el plan con paneles más cortos.';
+  }
   if (!/^\d{2}\/\d{2}\/\d{4}$/.test(job.date)) return 'la fecha del panel no es dd/mm/aaaa.';
   if (!markColumns(job.plan.settings)) return 'el margen del rollo no alcanza para las marcas de corte (5 mm): usá un margen de 0,5 cm o más.';
   const missing = panel.pieces.find((piece) => !job.printFiles[piece.id]);

@@ -74,6 +74,11 @@ describe('the panel PDF, read by Ghostscript', () => {
     const marks = registrationMarks(plan.settings, panel().lengthMm);
     // Four corners and, on a 56 cm panel, one more on each long edge.
     expect(marks).toHaveLength(6);
+    // Black outside the pieces is the marks' and the label's, all in the two margins.
+    const { marginMm, rollWidthMm } = plan.settings;
+    const inMargins = (x: number) => x < marginMm * PX_PER_MM || x >= (rollWidthMm - marginMm) * PX_PER_MM;
+    expect(inkedPixels(black, (x, y) => !pieces.some((piece) => inside(piece, x, y)) && !inMargins(x))).toBe(0);
+    expect(inkedPixels(black, (x) => x < marginMm * PX_PER_MM)).toBeGreaterThan(3 * MARK_MM * MARK_MM * PX_PER_MM ** 2);
     for (const mark of marks) {
       const square = { id: 'mark', shape: 'rect' as const, xMm: mark.xMm, yMm: mark.yMm, widthMm: MARK_MM, heightMm: MARK_MM, turned: false };
       expect(pieces.some((piece) => square.xMm < piece.xMm + piece.widthMm && piece.xMm < square.xMm + MARK_MM)).toBe(false);
@@ -126,11 +131,13 @@ describe('a panel that cannot be built', () => {
     await expect(stat(broken.outFile)).rejects.toThrow();
   });
 
-  it('refuses a margin narrower than the marks, a piece outside the usable area, and never touches a file already there', async () => {
+  it('refuses a margin narrower than the marks, a piece outside the usable area, a panel over 508 cm, and never touches a file already there', async () => {
     const narrow = { ...plan, settings: { ...plan.settings, marginMm: 4 } };
     expect(await buildPanelFile({ ...job, plan: narrow, outFile: join(dir, 'narrow.pdf') })).toMatchObject({ ok: false, reason: expect.stringContaining('margen') });
     const wide = { ...plan, settings: { ...plan.settings, marginMm: 20 } };
     expect(await buildPanelFile({ ...job, plan: wide, outFile: join(dir, 'wide.pdf') })).toMatchObject({ ok: false, reason: expect.stringContaining('MGM-1001 sale del área útil') });
+    const long = { ...plan, panels: [{ ...panel(), lengthMm: 5081 }] };
+    expect(await buildPanelFile({ ...job, plan: long, outFile: join(dir, 'long.pdf') })).toMatchObject({ ok: false, reason: expect.stringContaining('508 cm') });
     const before = await readFile(job.outFile);
     expect(await buildPanelFile(job)).toMatchObject({ ok: false });
     expect((await readFile(job.outFile)).equals(before)).toBe(true);
