@@ -71,6 +71,7 @@ describe('/buzon/produccion', () => {
       [{ panel: '509' }, 'panel', /El máximo es 508 cm/],
       [{ panel: '50' }, 'panel', /El pedido MGM-1006 ocupa 72 cm de largo del rollo: el panel tiene que medir al menos eso/],
       [{ panel: 'mucho' }, 'panel', /Escribí un número/],
+      [{ separacion: '0,25' }, 'separacion', /Usá como máximo un decimal\./],
     ];
     for (const [typed, key, message] of cases) {
       for (const accion of ['ajustes', 'armar-Clasic']) {
