@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { MODES, type Mode } from '../../src/domain/modes';
 import { checkSettingsDraft, settingsToDraft } from '../../src/domain/roll-settings-draft';
 import type { ProblemSink } from '../../src/domain/tarifa-draft-fields';
@@ -12,7 +12,7 @@ import type { SettingsStore } from '../production/settings-store';
 import type { OrderIndex } from '../orders/order-index';
 import type { TarifaStore } from '../tarifa/tarifa-store';
 import { seeOther } from './buzon-replies';
-import { ordersKey, produccionPage, type ProduccionView } from './html/produccion-page';
+import { ordersKey, produccionPage } from './html/produccion-page';
 import { readProduccionPost, type ProduccionPost } from './produccion-post';
 
 export interface ProduccionStores {
@@ -48,9 +48,6 @@ export function addProduccionRoutes(app: FastifyInstance, stores: ProduccionStor
   const { index, tarifa, settings, plans } = stores;
   const pageRoute = { config: { buzonPage: true } };
   const build = planBuilder(plans);
-  const show = async (reply: FastifyReply, status: number, view: Omit<ProduccionView, 'orders'>) =>
-    sendPage(reply, status, produccionPage({ ...view, orders: await paidOrders(index) }));
-
   app.get<{ Querystring: { guardado?: string } }>(buzonPaths.production, pageRoute, async (request, reply) => {
     const orders = await paidOrders(index);
     const notice = request.query.guardado === '1' ? { notice: savedNotice } : {};
@@ -66,7 +63,7 @@ export function addProduccionRoutes(app: FastifyInstance, stores: ProduccionStor
     const problems: ProblemSink = checked.ok ? {} : { ...checked.problems };
     const chosen = 'build' in post.action ? checkedOf(orders, post.checked, post.action.build) : [];
     if ('build' in post.action && !chosen.length) problems[ordersKey(post.action.build)] = `Marcá al menos un pedido de ${post.action.build} para armar su rollo.`;
-    if (!checked.ok || Object.keys(problems).length) return show(reply, 400, { checked: post.checked, draft: post.draft, problems });
+    if (!checked.ok || Object.keys(problems).length) return sendPage(reply, 400, produccionPage({ orders, checked: post.checked, draft: post.draft, problems }));
     if (!('build' in post.action)) {
       await settings.save(checked.settings);
       return seeOther(reply, `${buzonPaths.production}?guardado=1`);

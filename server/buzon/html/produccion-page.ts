@@ -45,7 +45,7 @@ ${settingsFields.map(({ key, label, hint }) => settingsField(key, label, hint, v
 /** «MGM-1004 · 90x40 · Rectos»: a checkbox when the order can go on the roll, else the reason it cannot. */
 function orderLine(order: PaidOrder, checked: boolean): SafeHtml {
   const label = [order.number, order.size, order.shape].filter(Boolean).join(' · ');
-  if (order.missing) return html`<li><span>${label}</span> <a href="${buzonPaths.order(order.orderId)}">(ver pedido)</a><p class="aviso">${order.missing}</p></li>`;
+  if (order.missing) return html`<li><span>${label}</span> <a href="${buzonPaths.order(order.orderId)}">Abrir el pedido ${order.number}</a><p class="aviso">${order.missing}</p></li>`;
   return html`<li><label><input type="checkbox" name="pedido" value="${order.orderId}"${checked ? html` checked` : ''}> ${label}</label></li>`;
 }
 
