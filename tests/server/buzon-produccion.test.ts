@@ -190,7 +190,7 @@ describe('a plan', () => {
     expect(await stageOf(orders[8] as SeededPaid)).toBe('pagado');
     const detail = await (await store.request(`/buzon/pedidos/${clasic[0]?.id ?? ''}`)).text();
     expect(detail).toMatch(/<dt>Producción<\/dt><dd><a href="\/buzon\/produccion\/planes\/P-0001">Plan P-0001<\/a>, panel \d<\/dd>/);
-    expect(await (await store.request(location)).text()).toContain('pasaron a «En producción» el');
+    expect(await (await store.request(location)).text()).toContain('pasaron a «En producción» (');
     expect(await (await store.request('/buzon/produccion')).text()).not.toContain('MGM-1001');
   });
 

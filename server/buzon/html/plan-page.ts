@@ -35,7 +35,7 @@ function leftOutList(stored: StoredPlan): SafeHtml | '' {
 }
 
 function moveSection(stored: StoredPlan, movedAt: string | null): SafeHtml {
-  if (movedAt) return html`<p class="marca-ok" role="status">Los pedidos de este plan pasaron a «En producción» el ${shownTime(movedAt)}.</p>`;
+  if (movedAt) return html`<p class="marca-ok" role="status">Los pedidos de este plan pasaron a «En producción» (${shownTime(movedAt)}): cada uno muestra este plan y su panel.</p>`;
   if (!stored.plan.panels.length) return html`<p class="aviso">Ninguna pieza entró en el rollo: no hay pedidos para pasar a «En producción». Revisá las medidas de arriba.</p>`;
   return html`<form method="post" action="${buzonPaths.planMove(stored.plan.id)}">
 <p>Cuando mandes los paneles al RIP, pasá sus pedidos a «En producción»: cada pedido muestra este plan y su panel.</p>

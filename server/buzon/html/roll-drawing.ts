@@ -7,16 +7,17 @@ const metres = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximu
 /** «4,35 m». */
 export const metresText = (mm: number): string => `${metres.format(mm / 1000)} m`;
 
-/** The label's size: a fifth of the piece's short side, never wider than the piece allows for «MGM-1004». */
-const labelSize = (piece: PlacedPiece): number => Math.max(10, Math.round(Math.min(piece.widthMm / 6, piece.heightMm / 4)));
+/** The label's height: a quarter of the piece's height at most, and small enough for its text to fit across it (a digit is about 0.6 of its height wide). */
+const labelSize = (piece: PlacedPiece, text: string): number => Math.max(10, Math.round(Math.min(piece.widthMm / (0.7 * text.length), piece.heightMm / 4)));
 
 function pieceShape(piece: PlacedPiece, stroke: number): SafeHtml {
   const { xMm: x, yMm: y, widthMm: w, heightMm: h } = piece;
   const shape = piece.shape === 'circle'
     ? html`<circle cx="${x + w / 2}" cy="${y + h / 2}" r="${Math.min(w, h) / 2}" fill="#ddd6fe" stroke="#5b21b6" stroke-width="${stroke}"/>`
     : html`<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#ddd6fe" stroke="#5b21b6" stroke-width="${stroke}"/>`;
-  const size = labelSize(piece);
-  return html`${shape}<text x="${x + w / 2}" y="${Math.round(y + h / 2 + size / 3)}" font-size="${size}" text-anchor="middle" fill="#1b1b1f" font-family="system-ui, sans-serif">${piece.id}${piece.turned ? ' ↻' : ''}</text>`;
+  const label = `${piece.id}${piece.turned ? ' ↻' : ''}`;
+  const size = labelSize(piece, label);
+  return html`${shape}<text x="${x + w / 2}" y="${Math.round(y + h / 2 + size / 3)}" font-size="${size}" text-anchor="middle" fill="#1b1b1f" font-family="system-ui, sans-serif">${label}</text>`;
 }
 
 /**
