@@ -49,7 +49,7 @@ interface Start {
 }
 
 /** Mulberry32: a small seeded generator, so the search's moves are the same on every run. */
-function seeded(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -158,7 +158,7 @@ export function searchPacking(items: readonly PackItem[], sheet: Sheet, separati
     .map(({ packer, key, lies }) => evaluate(packer, items, sortedOrder(items, key), lies, sheet, separation));
   const ranked = [...starts].sort((a, b) => a.length - b.length || a.crowding - b.crowding);
   const steps = Math.max(0, Math.floor((PLACEMENT_BUDGET - starts.length * items.length) / items.length / REFINED_STARTS));
-  const random = seeded(0x9e3779b9 ^ items.length);
+  const random = seededRandom(0x9e3779b9 ^ items.length);
   const best = shortest(ranked.slice(0, REFINED_STARTS).map((start) => refine(start, items, sheet, separation, steps, random)));
   const shelves = packShelves(items, sheet);
   if (best === undefined || packedLength(shelves, separation) < best.length) return shelves;

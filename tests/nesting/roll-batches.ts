@@ -8,6 +8,7 @@
 import { MODE_SPECS, PRESETS, type Mode } from '../../src/domain/modes';
 import { printLayout } from '../../src/domain/print-layout';
 import type { RollPiece, RollSettings } from '../../src/domain/roll-plan';
+import { seededRandom } from '../../src/domain/roll-search';
 
 export const BATCH_SIZES = [20, 50, 100] as const;
 export const BATCHES_PER_SIZE = 40;
@@ -24,18 +25,6 @@ export const CIRCLE_SHARE: Readonly<Record<Mode, number>> = { Clasic: 0.05, Pro:
 /** The store's defaults («Ajustes de impresión»): 0.5 cm between pieces, 1.5 cm margins, 500 cm panels. */
 export function defaultSettings(mode: Mode): RollSettings {
   return { rollWidthMm: MODE_SPECS[mode].rollCm * 10, marginMm: 15, separationMm: 5, maxPanelLengthMm: 5000 };
-}
-
-/** Mulberry32, seeded: the batches are the same on every run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function weighted(weights: readonly number[], random: () => number): number {
