@@ -1,20 +1,35 @@
 /**
  * Panel PDF benchmark (`npm run bench:panel`, no web server): a 30-piece panel from 48 MP photos,
- * about 500 MB of print files, built through the print pool as the server builds it (a worker thread
- * of this process, with the pool's default heap and time caps). Prints the process's peak RSS while
- * the panel is built (goal: ≤ 700 MB), the time, and the sizes; INBOX_PRINT_* set the caps as for the
- * server. The photos are JPEGs that Ghostscript
+ * about 500 MB of print files, built through the print pool as the server builds it, in a fresh
+ * process (panel-build-child.ts) whose worker thread has the pool's heap and time caps. Prints that
+ * process's peak RSS (goal: ≤ 700 MB), the time, and the sizes; INBOX_PRINT_* set the caps as for
+ * the server. The photos are JPEGs that Ghostscript
  * encodes from generated pixels (six of them, kept in the temporary folder between runs; each print
  * file is a file of its own); nothing is committed.
  */
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import type { PlacedPiece, RollPlan } from '../../src/domain/roll-plan';
-import { printLimitsFromEnv } from '../../server/inbox/print-config';
-import { createPrintPool } from '../../server/inbox/print-pool';
+import type { PanelJob, PanelResult } from '../../server/production/panel-file';
 import { designOf, placedFor, writePhoto, writePrintFile, type PrintFixture } from '../server/panel-fixtures';
+
+const run = promisify(execFile);
+
+/** What panel-build-child.ts prints. */
+interface ChildReport {
+  readonly result: PanelResult;
+  readonly seconds: number;
+  readonly before: number;
+  readonly sampled: number;
+  readonly highWater: number;
+  readonly heapMb: number;
+  readonly timeoutS: number;
+}
 
 const PIECES = 30;
 const PHOTOS = 6;
@@ -76,23 +91,18 @@ try {
     leftOut: [],
     panels: [{ lengthMm, pieces }],
   };
-  const limits = printLimitsFromEnv(process.env);
-  const pool = createPrintPool(limits);
-  const startRss = process.memoryUsage.rss();
-  let peak = startRss;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 20);
-  const started = performance.now();
-  const result = await pool.panel({ plan, panelIndex: 0, printFiles, outFile: join(dir, 'panel.pdf'), date: '28/11/2026' });
-  const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
-  await pool.close();
-  if (!result.ok) throw new Error(`the panel failed: ${result.reason} ${result.detail ?? ''}`);
+  const jobFile = join(dir, 'job.json');
+  await writeFile(jobFile, JSON.stringify({ plan, panelIndex: 0, printFiles, outFile: join(dir, 'panel.pdf'), date: '28/11/2026' } satisfies PanelJob));
+  // A fresh process, as the server is: this one built the print files and holds their garbage.
+  const child = await run(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./panel-build-child.ts', import.meta.url)), jobFile], { env: process.env });
+  const measured = JSON.parse(child.stdout) as ChildReport;
+  if (!measured.result.ok) throw new Error(`the panel failed: ${measured.result.reason} ${measured.result.detail ?? ''}`);
   console.log(`\nPanel PDF: ${PIECES} pieces from 48 MP photos (8000×6000 JPEG), 40×30 cm pads, ${Math.round(lengthMm / 10)} cm of a 140 cm roll`);
-  console.log(`print files read:       ${(printBytes / MB).toFixed(0)} MB`);
-  console.log(`panel written:          ${(result.size / MB).toFixed(0)} MB`);
-  console.log(`time (worker start incl.): ${seconds.toFixed(1)} s`);
-  console.log(`RSS before:             ${(startRss / MB).toFixed(0)} MB`);
-  console.log(`peak RSS while building: ${(peak / MB).toFixed(0)} MB (goal ≤ 700 MB; worker heap cap ${limits.heapMb} MB, time cap ${limits.timeoutMs / 1000} s)`);
+  console.log(`print files read:          ${(printBytes / MB).toFixed(0)} MB`);
+  console.log(`panel written:             ${(measured.result.size / MB).toFixed(0)} MB`);
+  console.log(`time (worker start incl.): ${measured.seconds.toFixed(1)} s (time cap ${measured.timeoutS} s)`);
+  console.log(`RSS before the build:      ${measured.before.toFixed(0)} MB`);
+  console.log(`peak RSS, sampled / VmHWM: ${measured.sampled.toFixed(0)} / ${measured.highWater.toFixed(0)} MB (goal ≤ 700 MB; worker heap cap ${measured.heapMb} MB)`);
 } finally {
   await rm(dir, { recursive: true, force: true });
 }
