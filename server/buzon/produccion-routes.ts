@@ -25,6 +25,9 @@ export interface ProduccionStores {
 /** A checked order posts about 45 bytes: /buzon's 16 KB would stop at some 350 paid orders. */
 const produccionBodyLimit = 128 * 1024;
 
+/** The newest plans listed under the form; older ones stay reachable from their orders' pages. */
+const shownPlans = 20;
+
 const savedNotice = 'Listo: los ajustes quedaron guardados y se usan en los próximos planes.';
 
 /** The orders of `mode` that are checked and can go on the roll. */
@@ -51,7 +54,7 @@ export function addProduccionRoutes(app: FastifyInstance, stores: ProduccionStor
   app.get<{ Querystring: { guardado?: string } }>(buzonPaths.production, pageRoute, async (request, reply) => {
     const orders = await paidOrders(index);
     const notice = request.query.guardado === '1' ? { notice: savedNotice } : {};
-    const view = { orders, checked: new Set(orders.map((order) => order.orderId)), draft: settingsToDraft(await settings.current()), problems: {}, ...notice };
+    const view = { orders, plans: await plans.recent(shownPlans), checked: new Set(orders.map((order) => order.orderId)), draft: settingsToDraft(await settings.current()), problems: {}, ...notice };
     return sendPage(reply, 200, produccionPage(view));
   });
 
@@ -63,7 +66,7 @@ export function addProduccionRoutes(app: FastifyInstance, stores: ProduccionStor
     const problems: ProblemSink = checked.ok ? {} : { ...checked.problems };
     const chosen = 'build' in post.action ? checkedOf(orders, post.checked, post.action.build) : [];
     if ('build' in post.action && !chosen.length) problems[ordersKey(post.action.build)] = `Marcá al menos un pedido de ${post.action.build} para armar su rollo.`;
-    if (!checked.ok || Object.keys(problems).length) return sendPage(reply, 400, produccionPage({ orders, checked: post.checked, draft: post.draft, problems }));
+    if (!checked.ok || Object.keys(problems).length) return sendPage(reply, 400, produccionPage({ orders, plans: await plans.recent(shownPlans), checked: post.checked, draft: post.draft, problems }));
     if (!('build' in post.action)) {
       await settings.save(checked.settings);
       return seeOther(reply, `${buzonPaths.production}?guardado=1`);

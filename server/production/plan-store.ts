@@ -11,6 +11,8 @@ export interface PlanStore {
   create(plan: Omit<RollPlan, 'id'>, orders: Readonly<Record<string, PlanOrder>>): Promise<StoredPlan>;
   /** The plan, or null for an unknown id (or one that is not a plan's id: never used as a path then). */
   read(id: string): Promise<StoredPlan | null>;
+  /** The newest `count` plans, newest first. */
+  recent(count: number): Promise<StoredPlan[]>;
   /** When the plan's orders moved to «En producción»; null before. */
   movedAt(id: string): Promise<string | null>;
   markMoved(id: string, at: string): Promise<void>;
@@ -49,12 +51,22 @@ export function createPlanStore(inboxDir: string): PlanStore {
       }
     });
 
-  return {
-    create,
-    read: (id) => readJson(fileOf(id, '.json')).then((value) => {
+  const read: PlanStore['read'] = (id) =>
+    readJson(fileOf(id, '.json')).then((value) => {
       const stored = parseStoredPlan(value);
       return stored?.plan.id === id ? stored : null;
-    }).catch(() => null),
+    }).catch(() => null);
+
+  async function recent(count: number): Promise<StoredPlan[]> {
+    const numbers = (await readdir(folder).catch(() => [])).map(planNumber).filter((n) => n > 0).sort((a, b) => b - a);
+    const plans = await Promise.all(numbers.slice(0, count).map((n) => read(planId(n))));
+    return plans.filter((plan): plan is StoredPlan => plan !== null);
+  }
+
+  return {
+    create,
+    read,
+    recent,
     movedAt: (id) => readJson(fileOf(id, '.movido.json')).then((value) => (typeof value === 'string' ? value : null)).catch(() => null),
     async markMoved(id, at) {
       const path = fileOf(id, '.movido.json');

@@ -134,6 +134,7 @@ describe('a plan', () => {
     const store = await signedIn();
     const location = await buildClasic(store);
     expect(location).toBe('/buzon/produccion/planes/P-0001');
+    expect(await (await store.request('/buzon/produccion')).text()).toMatch(/<a href="\/buzon\/produccion\/planes\/P-0001">Plan P-0001 · Clasic<\/a> <span class="tenue">[^<]+, 8 piezas, \d+,\d\d m<\/span>/);
     const page = await (await store.request(location)).text();
     expect(page).toContain('<h1>Plan P-0001 · Clasic</h1>');
     expect(page).toMatch(/<svg viewBox="0 0 1400 \d+" role="img"/);

@@ -6,6 +6,10 @@ import type { SafeHtml } from '../../html/html';
 import { page } from '../../html/layout';
 import { buzonPaths } from '../../html/paths';
 import type { PaidOrder } from '../../production/paid-orders';
+import type { StoredPlan } from '../../production/plan-file';
+import { shownTime } from '../../html/time';
+import { rollFigures } from '../../../src/domain/roll-nesting';
+import { metresText } from './roll-drawing';
 
 export interface ProduccionView {
   readonly orders: readonly PaidOrder[];
@@ -15,6 +19,8 @@ export interface ProduccionView {
   /** By field: 'separacion', 'margen', 'panel', or 'pedidos.Clasic' (and the other modes). */
   readonly problems: ProblemSink;
   readonly notice?: string;
+  /** The newest plans, newest first. */
+  readonly plans: readonly StoredPlan[];
 }
 
 /** The key of a material's «no order checked» message. */
@@ -68,6 +74,15 @@ function unknownMaterial(orders: readonly PaidOrder[]): SafeHtml | '' {
   return html`<section class="tarjeta" aria-labelledby="sin-material"><h2 id="sin-material">Sin material</h2><ul class="piezas">${unknown.map((order) => orderLine(order, false))}</ul></section>`;
 }
 
+/** The plans built so far, to come back to their panels and cut lists. */
+function planList(plans: readonly StoredPlan[]): SafeHtml {
+  const items = plans.map(({ plan }) => {
+    const pieces = plan.panels.reduce((count, panel) => count + panel.pieces.length, 0);
+    return html`<li><a href="${buzonPaths.plan(plan.id)}">Plan ${plan.id} · ${plan.mode}</a> <span class="tenue">${shownTime(plan.createdAt)}, ${pieces} ${pieces === 1 ? 'pieza' : 'piezas'}, ${metresText(rollFigures(plan.pieces, plan.settings, plan).lengthMm)}</span></li>`;
+  });
+  return html`<h2 id="planes-titulo">Planes armados</h2>${items.length ? html`<ul class="planes" aria-labelledby="planes-titulo">${items}</ul>` : html`<p class="tenue">Todavía no se armó ningún plan.</p>`}`;
+}
+
 /** /buzon/produccion: the paid orders by material, the print settings, and a button per material that builds its plan. */
 export function produccionPage(view: ProduccionView): string {
   const problems = Object.keys(view.problems).length ? html`<p class="aviso" role="alert">Hay algo para corregir: el mensaje está junto a su campo. No se guardó ni se armó nada.</p>` : '';
@@ -83,6 +98,7 @@ ${notice}${problems}
 ${settingsFieldset(view)}
 ${MODES.map((mode) => modeFieldset(mode, view))}
 </form>
-${unknownMaterial(view.orders)}`,
+${unknownMaterial(view.orders)}
+${planList(view.plans)}`,
   });
 }
