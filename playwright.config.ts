@@ -50,7 +50,9 @@ const serverlessBenches = ['nesting'];
 
 /** The file filters given on the command line (`npm run bench -- nesting`): the arguments that are no option or option value. */
 function fileFilters(argv: readonly string[]): string[] {
-  const afterCommand = argv.slice(argv.indexOf('test') + 1);
+  const command = argv.indexOf('test');
+  if (command < 0) return [];
+  const afterCommand = argv.slice(command + 1);
   return afterCommand.filter((arg, i) => !arg.startsWith('-') && afterCommand[i - 1] !== '--project');
 }
 

@@ -10,9 +10,9 @@
  * orders (roll-search.ts), with the first-fit shelf (roll-shelf.ts) as one more candidate so the
  * plan is never longer than it.
  *
- * Hand-written because no npm library does this today: maxrects-packer 2.7.4 reports turned pieces
- * with their unturned sizes, its Node entry is broken and its default mode packs a roll poorly;
- * potpack and shelf-pack neither keep a fixed width nor turn pieces.
+ * Hand-written because no npm library does this today: maxrects-packer 2.7.4's Node entry is broken,
+ * its default mode packs a roll poorly and even its best mode takes 8 % more roll than this packer
+ * (docs/nesting.md); potpack and shelf-pack neither keep a fixed width nor turn pieces.
  */
 import type { LeftOutPiece, PlacedPiece, RollLayout, RollPanel, RollPiece, RollSettings } from './roll-plan';
 import { footprint, type PackItem, type Packing, type Sheet } from './roll-pack';
@@ -33,17 +33,25 @@ function usableWidth(settings: RollSettings): number {
 
 const cm = (mm: number) => (mm / 10).toLocaleString('es-AR');
 
-/** Why a piece cannot go on the roll, or null when it can (one way round or the other). */
+/** The least roll margin and the longest panel the store's settings accept (issue 44: 0.5 cm, 508 cm). */
+const LEAST_MARGIN_MM = 5;
+const LONGEST_PANEL_MM = 5080;
+
+/** Why a piece cannot go on the roll, and what the store can do, or null when it can go (one way round or the other). */
 function leftOutMessage(piece: RollPiece, settings: RollSettings): string | null {
   const usable = usableWidth(settings);
   const { widthMm: w, heightMm: h, id } = piece;
-  const size = `${cm(w)} × ${cm(h)} cm`;
-  if (Math.min(w, h) > usable) {
-    return `${id} (${size}, con sangrado) no entra en el ancho útil del rollo (${cm(usable)} cm) ni girada: imprimila aparte o achicá el margen del rollo.`;
+  const size = `${id} (${cm(w)} × ${cm(h)} cm, con sangrado)`;
+  const short = Math.min(w, h);
+  if (short > usable) {
+    const narrower = short <= settings.rollWidthMm - 2 * LEAST_MARGIN_MM ? 'achicá el margen del rollo o ' : '';
+    return `${size} no entra en el ancho útil del rollo (${cm(usable)} cm) ni girada: ${narrower}imprimila aparte.`;
   }
   const fits = (across: number, along: number) => across <= usable && along <= settings.maxPanelLengthMm;
   if (!fits(w, h) && !fits(h, w)) {
-    return `${id} (${size}, con sangrado) es más larga que el largo máximo del panel (${cm(settings.maxPanelLengthMm)} cm): subí el largo máximo del panel.`;
+    const along = Math.max(w, h) <= usable ? short : Math.max(w, h);
+    const longer = along <= LONGEST_PANEL_MM ? 'subí el largo máximo del panel' : 'imprimila aparte';
+    return `${size} es más larga que el largo máximo del panel (${cm(settings.maxPanelLengthMm)} cm): ${longer}.`;
   }
   return null;
 }

@@ -8,7 +8,7 @@
 import { MODE_SPECS, PRESETS, type Mode } from '../../src/domain/modes';
 import { printLayout } from '../../src/domain/print-layout';
 import type { RollPiece, RollSettings } from '../../src/domain/roll-plan';
-import { seededRandom } from '../../src/domain/roll-search';
+import { seededRandom } from '../../src/domain/roll-random';
 
 export const BATCH_SIZES = [20, 50, 100] as const;
 export const BATCHES_PER_SIZE = 40;

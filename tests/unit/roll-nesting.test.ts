@@ -83,14 +83,20 @@ describe('planRoll, piece by piece', () => {
     const layout = planRoll([rect('MGM-1', 1600, 1420), rect('MGM-2', 500, 400)], settings);
     expect(layout.leftOut).toHaveLength(1);
     expect(layout.leftOut[0]?.id).toBe('MGM-1');
-    expect(layout.leftOut[0]?.message).toMatch(/^MGM-1 \(160 × 142 cm, con sangrado\) no entra en el ancho útil del rollo \(137 cm\)/);
+    expect(layout.leftOut[0]?.message).toBe('MGM-1 (160 × 142 cm, con sangrado) no entra en el ancho útil del rollo (137 cm) ni girada: imprimila aparte.');
     expect(layout.panels.flatMap((panel) => panel.pieces.map((piece) => piece.id))).toEqual(['MGM-2']);
+  });
+
+  it('suggests a narrower margin when the piece fits the roll with the least margin', () => {
+    const settings: RollSettings = { rollWidthMm: 1400, marginMm: 30, separationMm: 5, maxPanelLengthMm: 5000 };
+    const layout = planRoll([rect('MGM-4', 1370, 2000)], settings);
+    expect(layout.leftOut[0]?.message).toBe('MGM-4 (137 × 200 cm, con sangrado) no entra en el ancho útil del rollo (134 cm) ni girada: achicá el margen del rollo o imprimila aparte.');
   });
 
   it('leaves out a piece longer than a panel can be in the only way it fits the width', () => {
     const layout = planRoll([rect('MGM-3', 700, 1200)], { ...bare, rollWidthMm: 800, maxPanelLengthMm: 1000 });
     expect(layout.panels).toEqual([]);
-    expect(layout.leftOut[0]?.message).toContain('largo máximo del panel (100 cm)');
+    expect(layout.leftOut[0]?.message).toBe('MGM-3 (70 × 120 cm, con sangrado) es más larga que el largo máximo del panel (100 cm): subí el largo máximo del panel.');
   });
 
   it('refuses sizes that are not whole millimetres or a roll with no usable width', () => {
