@@ -35,8 +35,11 @@ export type PanelResult =
 /** The reason of a failure that is no one's mistake (its detail goes to the server's log). */
 export const panelFailed = 'el panel no se pudo armar (el detalle está en el registro del servidor).';
 
-function insideRoll(plan: RollPlan, panel: RollPanel): string | null {
+/** A piece off whole millimetres, or outside the usable area (where the marks would cover it). */
+function placementProblem(plan: RollPlan, panel: RollPanel): string | null {
   const { rollWidthMm, marginMm } = plan.settings;
+  const loose = panel.pieces.find((p) => ![p.xMm, p.yMm, p.widthMm, p.heightMm].every(Number.isInteger));
+  if (loose) return `la pieza ${loose.id} no está en milímetros enteros: armá el plan de nuevo.`;
   const out = panel.pieces.find((p) => p.xMm < marginMm || p.xMm + p.widthMm > rollWidthMm - marginMm || p.yMm < 0 || p.yMm + p.heightMm > panel.lengthMm);
   return out ? `la pieza ${out.id} sale del área útil del rollo: armá el plan de nuevo.` : null;
 }
@@ -55,7 +58,7 @@ function jobProblem(job: PanelJob, panel: RollPanel): string | null {
   if (!markColumns(job.plan.settings)) return 'el margen del rollo no alcanza para las marcas de corte (5 mm): usá un margen de 0,5 cm o más.';
   const missing = panel.pieces.find((piece) => !job.printFiles[piece.id]);
   if (missing) return `el pedido ${missing.id} no tiene archivo de impresión: armalo desde su pedido.`;
-  return insideRoll(job.plan, panel);
+  return placementProblem(job.plan, panel);
 }
 
 async function newPanelDocument(job: PanelJob, panel: RollPanel): Promise<{ doc: PDFDocument; page: PDFPage }> {

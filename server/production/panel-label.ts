@@ -12,6 +12,7 @@ import type { RollSettings } from '../../src/domain/roll-plan';
 import { MARK_MM, markColumns, markRows, POINTS_PER_MM } from './panel-marks';
 
 const LARGEST_POINTS = 7;
+const SMALLEST_POINTS = 3;
 /** Between the label and a mark, across and along the roll. */
 const CLEAR_MM = 2;
 /** Helvetica's cap height and descent, as fractions of its size. */
@@ -40,6 +41,8 @@ export async function drawPanelLabel(doc: PDFDocument, page: PDFPage, label: Pan
   const room = second - first - MARK_MM - 2 * CLEAR_MM;
   const width = font.widthOfTextAtSize(label.text, LARGEST_POINTS) / POINTS_PER_MM;
   const size = LARGEST_POINTS * Math.min(1, room / width);
+  // A panel a few centimetres long has no room for a legible label.
+  if (size < SMALLEST_POINTS) return;
   const sizeMm = size / POINTS_PER_MM;
   const textMm = font.widthOfTextAtSize(label.text, size) / POINTS_PER_MM;
   // Reading upwards, the text starts at its bottom end: centred between the two marks.

@@ -131,11 +131,14 @@ describe('a panel that cannot be built', () => {
     await expect(stat(broken.outFile)).rejects.toThrow();
   });
 
-  it('refuses a margin narrower than the marks, a piece outside the usable area, a panel over 508 cm, and never touches a file already there', async () => {
+  it('refuses a margin narrower than the marks, a piece outside the usable area or off whole millimetres, a panel over 508 cm, and never touches a file already there', async () => {
     const narrow = { ...plan, settings: { ...plan.settings, marginMm: 4 } };
     expect(await buildPanelFile({ ...job, plan: narrow, outFile: join(dir, 'narrow.pdf') })).toMatchObject({ ok: false, reason: expect.stringContaining('margen') });
     const wide = { ...plan, settings: { ...plan.settings, marginMm: 20 } };
     expect(await buildPanelFile({ ...job, plan: wide, outFile: join(dir, 'wide.pdf') })).toMatchObject({ ok: false, reason: expect.stringContaining('MGM-1001 sale del área útil') });
+    const shifted = panel().pieces.map((piece, i) => (i === 0 ? { ...piece, xMm: 15.5 } : piece));
+    const loose = { ...plan, panels: [{ ...panel(), pieces: shifted }] };
+    expect(await buildPanelFile({ ...job, plan: loose, outFile: join(dir, 'loose.pdf') })).toMatchObject({ ok: false, reason: expect.stringContaining('MGM-1001 no está en milímetros enteros') });
     const long = { ...plan, panels: [{ ...panel(), lengthMm: 5081 }] };
     expect(await buildPanelFile({ ...job, plan: long, outFile: join(dir, 'long.pdf') })).toMatchObject({ ok: false, reason: expect.stringContaining('508 cm') });
     const before = await readFile(job.outFile);
