@@ -18,7 +18,7 @@ function numberProblem(text: string, rule: NumberRule, zeroMessage: string): str
   if (!NUMBER_TEXT.test(text)) return 'Escribí un número, con coma o punto para los decimales.';
   const value = Number(text.replace(',', '.'));
   const places = text.split(/[.,]/)[1]?.replace(/0+$/, '').length ?? 0;
-  if (places > rule.decimals) return rule.decimals === 0 ? 'Escribí un número entero, sin decimales.' : `Usá como máximo ${rule.decimals} decimales.`;
+  if (places > rule.decimals) return rule.decimals === 0 ? 'Escribí un número entero, sin decimales.' : rule.decimals === 1 ? 'Usá como máximo un decimal.' : `Usá como máximo ${rule.decimals} decimales.`;
   if (rule.aboveMin && value <= rule.min) return zeroMessage;
   if (value < rule.min) return `El mínimo es ${pesos(rule.min)}.`;
   if (value > rule.max) return `El máximo es ${pesos(rule.max)}.`;

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { rename, rm, stat } from 'node:fs/promises';
+import type { PrintPool } from '../inbox/print-pool';
+import type { OrderFile } from '../html/replies';
+import { storeTimeZone } from '../html/time';
+import { findOrderFile } from '../orders/order-files';
+import type { OrderIndex } from '../orders/order-index';
+import type { PanelResult } from '../production/panel-file';
+import type { StoredPlan } from '../production/plan-file';
+import type { PlanStore } from '../production/plan-store';
+
+export type PanelDownload = { readonly file: OrderFile } | { readonly problem: string };
+
+const labelDate = new Intl.DateTimeFormat('es-AR', { timeZone: storeTimeZone, day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/** Each piece's order's print file, by order number; the order's id is looked up in the index, never used as a path. */
+async function printFilesOf(index: OrderIndex, stored: StoredPlan, panelIndex: number): Promise<Record<string, string>> {
+  const files: Record<string, string> = {};
+  for (const piece of stored.plan.panels[panelIndex]?.pieces ?? []) {
+    const order = stored.orders[piece.id];
+    const file = order && (await findOrderFile(index, order.orderId, 'print'));
+    if (file) files[piece.id] = file.path;
+  }
+  return files;
+}
+
+/**
+ * «Descargar panel N (PDF)»: the panel is built in the print pool on its first download (its caps
+ * keep a bad plan from stopping the server), into a temp file renamed into place once whole, so a
+ * half-built panel is never served; then the file on disk is sent. Presses while it builds wait for
+ * the same build (one per panel).
+ */
+export function panelDownloader(pool: PrintPool, plans: PlanStore, index: OrderIndex): (stored: StoredPlan, panelIndex: number) => Promise<PanelDownload> {
+  const running = new Map<string, Promise<PanelResult>>();
+
+  async function build(stored: StoredPlan, panelIndex: number, path: string): Promise<PanelResult> {
+    const outFile = `${path}.${randomUUID()}.tmp`;
+    const job = { plan: stored.plan, panelIndex, printFiles: await printFilesOf(index, stored, panelIndex), outFile, date: labelDate.format(new Date()) };
+    const result = await pool.panel(job);
+    if (result.ok) await rename(outFile, path);
+    else await rm(outFile, { force: true });
+    return result;
+  }
+
+  return async (stored, panelIndex) => {
+    const path = plans.panelPath(stored.plan, panelIndex);
+    const file = { path, type: 'application/pdf', downloadName: `${stored.plan.id}-panel-${panelIndex + 1}.pdf` };
+    if (await stat(path).then(() => true, () => false)) return { file };
+    let building = running.get(path);
+    if (!building) {
+      building = build(stored, panelIndex, path).finally(() => running.delete(path));
+      running.set(path, building);
+    }
+    const result = await building;
+    return result.ok ? { file } : { problem: result.reason };
+  };
+}
