@@ -16,13 +16,16 @@ import { MODE_RULES, SHARED_RULES } from './tarifa-rules';
 
 /**
  * The tarifa as the server serves it (issue 45): with the stamp that proves this version was served
- * (an order sends it back, or the server prices it with the tarifa in force) and the versions the
- * store voided (a quote on one of them is priced again before it is sent). The built-in default a
- * page starts from has neither.
+ * (an order sends it back, or the server prices it with the tarifa in force), the versions the
+ * store voided (a quote on one of them is priced again before it is sent), and only the promotions
+ * in force, with the instant of the next change (the page asks again then). The built-in default a
+ * page starts from has none of these.
  */
 export interface ServedTarifa extends Tarifa {
   readonly stamp?: string;
   readonly voided?: readonly number[];
+  /** ISO instant at which a promotion starts or ends; null or missing: none will. */
+  readonly nextChange?: string | null;
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string';
@@ -44,8 +47,10 @@ function promotionFits(value: unknown): boolean {
   return texts && isWhole(percent) && Array.isArray(sizes) && sizes.every(isText);
 }
 
-const servedExtrasFit = ({ stamp, voided }: Record<string, unknown>): boolean =>
-  (stamp === undefined || isText(stamp)) && (voided === undefined || (Array.isArray(voided) && voided.every((v) => Number.isSafeInteger(v))));
+const servedExtrasFit = ({ stamp, voided, nextChange }: Record<string, unknown>): boolean =>
+  (stamp === undefined || isText(stamp)) &&
+  (voided === undefined || (Array.isArray(voided) && voided.every((v) => Number.isSafeInteger(v)))) &&
+  (nextChange === undefined || nextChange === null || (isText(nextChange) && !Number.isNaN(Date.parse(nextChange))));
 
 /** Whether `value` (parsed JSON) is a tarifa the page can price with and show. */
 export function isServedTarifa(value: unknown): value is ServedTarifa {

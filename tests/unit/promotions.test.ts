@@ -1,6 +1,6 @@
 import { argentinaDateTime, instantToArgentina, readArgentinaDate } from '@/domain/argentina-time';
 import { quotePrice } from '@/domain/pricing';
-import { promotionPrice, quote } from '@/domain/promotions';
+import { promotionPrice, promotionsAt, quote } from '@/domain/promotions';
 import { DEFAULT_TARIFA, type Promotion, type Tarifa } from '@/domain/tarifa';
 
 const promo = (values: Partial<Promotion>): Promotion => ({
@@ -112,3 +112,21 @@ describe('a mode «Sin stock»', () => {
     expect(quote(tarifa, 'Clasic', 90, 40, during)).toMatchObject({ kind: 'price', price: 14000 });
   });
 });
+
+describe('promotionsAt: what a shopper is told (issue 45)', () => {
+  const ended = promo({ name: 'Pasada', from: '2026-11-01T03:00:00.000Z', until: '2026-11-08T03:00:00.000Z' });
+  const running = promo({ name: 'Semana gamer' });
+  const later = promo({ name: 'Black Friday', from: '2026-12-05T03:00:00.000Z', until: null });
+
+  it('keeps only the promotions in force, and names the next instant one starts or ends', () => {
+    expect(promotionsAt([ended, running, later], during)).toEqual({ inForce: [running], nextChange: '2026-12-05T03:00:00.000Z' });
+    expect(promotionsAt([ended, running, later], at('2026-12-06T00:00:00.000Z'))).toEqual({ inForce: [running, later], nextChange: '2026-12-08T03:00:00.000Z' });
+  });
+
+  it('counts a start at this very instant as begun and an end at it as over, and has no next change when none is left', () => {
+    expect(promotionsAt([later], at(later.from))).toEqual({ inForce: [later], nextChange: null });
+    expect(promotionsAt([running], at(running.until ?? ''))).toEqual({ inForce: [], nextChange: null });
+    expect(promotionsAt([], during)).toEqual({ inForce: [], nextChange: null });
+  });
+});
+
