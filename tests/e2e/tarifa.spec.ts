@@ -13,7 +13,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { formatPrice } from '../../src/domain/pricing';
 import { quote } from '../../src/domain/promotions';
-import { argentineNumber } from '../../src/domain/tarifa-draft-fields';
 import { initialDesign } from '../../src/domain/design';
 import { encodeDesign, withTarifaVersion } from '../../src/domain/design-query';
 import { DEFAULT_TARIFA, type Tarifa } from '../../src/domain/tarifa';
