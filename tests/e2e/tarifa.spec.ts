@@ -16,6 +16,7 @@ import { quote } from '../../src/domain/promotions';
 import { initialDesign } from '../../src/domain/design';
 import { encodeDesign, withTarifaVersion } from '../../src/domain/design-query';
 import { DEFAULT_TARIFA, type Tarifa } from '../../src/domain/tarifa';
+import { argentineNumber } from '../../src/domain/tarifa-draft-fields';
 import type { ServedTarifa } from '../../src/domain/tarifa-served';
 import { expectNoAxeViolations } from './support/axe';
 import { signIn } from './support/buzon-flow';
