@@ -159,6 +159,7 @@ const app = {
               'domain/form-defaults.ts',
               'platform/tarifa/tarifa-source.ts',
               'platform/tarifa/use-tarifa.ts',
+              'platform/tarifa/next-change.ts',
               'components/price-tag.tsx',
               'components/price-tag.module.css',
             ]),

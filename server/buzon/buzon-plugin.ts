@@ -12,6 +12,7 @@ import { addBuzonRoutes } from './buzon-routes';
 import { createOrderIndex } from '../orders/order-index';
 import type { OrderIndex } from '../orders/order-index';
 import { buzonPaths } from '../html/paths';
+import { readServerSecret } from '../files/server-secret';
 import { createTarifaStore } from '../tarifa/tarifa-store';
 import type { TarifaStore } from '../tarifa/tarifa-store';
 import { addTarifaRoutes } from './tarifa-routes';
@@ -62,7 +63,7 @@ export const buzon: FastifyPluginAsync<BuzonOptions> = async (app, options) => {
   addBuzonRoutes(app, index, printPool, orders);
   const tarifa = options.tarifa ?? createTarifaStore(options.inboxDir);
   await tarifa.load();
-  addTarifaRoutes(app, tarifa);
+  addTarifaRoutes(app, tarifa, await readServerSecret(options.inboxDir));
   const plans = createPlanStore(options.inboxDir);
   addProduccionRoutes(app, { index, tarifa, plans, settings: createSettingsStore(options.inboxDir) });
   addPlanRoutes(app, index, orders, plans, printPool);

@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { isRecord } from '../../src/domain/is-record';
 import { MODES, type Mode } from '../../src/domain/modes';
 import type { TarifaBody } from '../../src/domain/tarifa';
 import { newPromotionDraft, type ModeDraft, type PromotionDraft, type TarifaDraft } from '../../src/domain/tarifa-draft';
 import { MAX_PROMOTIONS, MODE_RULES, SHARED_RULES, TEXT_MAX } from '../../src/domain/tarifa-rules';
+import { VOID_FIELD } from './html/tarifa-void';
 
 export type TarifaAction = 'guardar' | 'agregar' | 'confirmar';
 
@@ -14,6 +15,10 @@ export interface TarifaPost {
   readonly action: TarifaAction;
   /** The digest of the values the store reviewed, sent back by «Confirmar y guardar». */
   readonly reviewed: string;
+  /** «Agregar promoción» pressed with the form already at MAX_PROMOTIONS: nothing added, and the page says why. */
+  readonly full: boolean;
+  /** «La versión anterior tenía un error»: the save voids the version it replaces (issue 45). */
+  readonly voidsPrevious: boolean;
 }
 
 /** A form field's text: a repeated field counts once, anything but text reads as empty. */
@@ -45,7 +50,8 @@ export function readTarifaPost(raw: unknown, now: Date): TarifaPost {
   const body = isRecord(raw) ? raw : {};
   const action: TarifaAction = (['agregar', 'confirmar'] as const).find((a) => a === textOf(body, 'accion')) ?? 'guardar';
   const promotions = promotionDrafts(body);
-  if (action === 'agregar' && promotions.length < MAX_PROMOTIONS) promotions.push(newPromotionDraft(now));
+  const full = action === 'agregar' && promotions.length >= MAX_PROMOTIONS;
+  if (action === 'agregar' && !full) promotions.push(newPromotionDraft(now));
   const draft: TarifaDraft = {
     modes: Object.fromEntries(MODES.map((mode) => [mode, modeDraft(body, mode)])) as Record<Mode, ModeDraft>,
     shared: texts(body, 'shared', Object.keys(SHARED_RULES) as (keyof typeof SHARED_RULES)[]),
@@ -53,10 +59,16 @@ export function readTarifaPost(raw: unknown, now: Date): TarifaPost {
     promotions,
   };
   const base = Number(textOf(body, 'base'));
-  return { draft, base: Number.isSafeInteger(base) && base >= 0 ? base : -1, action, reviewed: textOf(body, 'revisado') };
+  const voidsPrevious = textOf(body, VOID_FIELD) === 'si';
+  return { draft, base: Number.isSafeInteger(base) && base >= 0 ? base : -1, action, reviewed: textOf(body, 'revisado'), full, voidsPrevious };
 }
 
-/** Names exactly the values reviewed on the version they were reviewed against: a change in between needs a new review. */
-export function reviewDigest(body: TarifaBody, base: number): string {
-  return createHash('sha256').update(JSON.stringify({ body, base })).digest('base64url');
+/**
+ * Names exactly the values reviewed on the version they were reviewed against, and whether that
+ * version is voided: a change in between needs a new review. Signed with the server's secret
+ * (server/files/server-secret.ts), so only a review page the server rendered can hand it out: a
+ * client cannot compute it and skip the review.
+ */
+export function reviewDigest(body: TarifaBody, base: number, voidsPrevious: boolean, secret: Buffer): string {
+  return createHmac('sha256', secret).update(JSON.stringify({ body, base, voidsPrevious })).digest('base64url');
 }

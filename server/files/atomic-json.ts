@@ -3,14 +3,14 @@ import { basename, dirname, join } from 'node:path';
 import { fsyncDirectory } from './durable-write';
 import { ownedTempName } from './owned-temp';
 
-/** Writes `value` to a flushed temp file beside `path` (named for its writer, so a crash's is swept), hands it to `publish`, and removes what is left of it. */
-async function publishJson(path: string, value: unknown, publish: (temp: string) => Promise<void>): Promise<void> {
+/** Writes `text` to a flushed temp file beside `path` (with `mode`; named for its writer, so a crash's is swept), hands it to `publish`, and removes what is left of it. */
+async function publishText(path: string, text: string, mode: number, publish: (temp: string) => Promise<void>): Promise<void> {
   const folder = dirname(path);
   const temp = join(folder, ownedTempName(basename(path)));
   try {
-    const handle = await open(temp, 'wx', 0o644);
+    const handle = await open(temp, 'wx', mode);
     try {
-      await handle.writeFile(`${JSON.stringify(value)}\n`, 'utf8');
+      await handle.writeFile(text, 'utf8');
       await handle.sync();
     } finally {
       await handle.close();
@@ -27,7 +27,7 @@ async function publishJson(path: string, value: unknown, publish: (temp: string)
  * the old one, so a crash leaves the old content or the new one, never half a file.
  */
 export async function writeJsonAtomically(path: string, value: unknown): Promise<void> {
-  await publishJson(path, value, (temp) => rename(temp, path));
+  await publishText(path, `${JSON.stringify(value)}\n`, 0o644, (temp) => rename(temp, path));
 }
 
 /**
@@ -36,5 +36,10 @@ export async function writeJsonAtomically(path: string, value: unknown): Promise
  * once and never changed, such as the tarifa's versions.
  */
 export async function writeJsonOnce(path: string, value: unknown): Promise<void> {
-  await publishJson(path, value, (temp) => link(temp, path));
+  await writeTextOnce(path, `${JSON.stringify(value)}\n`);
+}
+
+/** Like writeJsonOnce, for a text file; `mode` 0o600 keeps a secret to the server's user. */
+export async function writeTextOnce(path: string, text: string, mode = 0o644): Promise<void> {
+  await publishText(path, text, mode, (temp) => link(temp, path));
 }

@@ -134,7 +134,9 @@ export const localInbox: FastifyPluginAsync<InboxPluginOptions> = async (app, { 
   await prepareInbox(options.inboxDir);
   const prices = tarifa ?? createTarifaStore(options.inboxDir);
   await prices.load();
-  const price: PriceOrder = (design, named, stated) => priceOrder(prices.tarifas(), design, named, stated, new Date());
+  // A claimed version counts only with its stamp and while the store has not voided it (issue 45).
+  const price: PriceOrder = (design, claim, stated) =>
+    priceOrder(prices.tarifas(), design, prices.honours(claim.version, claim.stamp) ? claim.version : null, stated, new Date());
   // No parser may read a body before the handler's checks: bodies are read only by readMultipart and the tus server.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));

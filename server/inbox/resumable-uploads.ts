@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { Upload } from '@tus/utils';
-import { maxFileBytes } from './inbox-config';
+import { maxFileBytes, maxProofBytes } from './inbox-config';
 import type { InboxOptions } from './inbox-config';
 import { inboxErrors } from './inbox-errors';
 import type { InboxError } from './inbox-errors';
@@ -50,6 +50,8 @@ function refuseCreation(upload: Upload): void {
   // The inbox builds the print file itself; a client's PDF is never read (one that inflates hugely could exhaust memory).
   if (field === 'print') throw refusal(400, inboxErrors.printRefused());
   if (!uploadFields.includes(field) || !orderTokenShape.test(order)) throw refusal(400, inboxErrors.malformed());
+  // The app's proof is a small JPEG: a larger one is refused by its declared length, before a byte of it is kept or counted.
+  if (field === 'proof' && upload.size > maxProofBytes) throw refusal(413, inboxErrors.proofTooBig(maxProofBytes));
 }
 
 export function createUploadStore(options: InboxOptions): FileStore {
@@ -77,7 +79,7 @@ export async function sweepUploads(datastore: FileStore, expiryMs: number, uncla
 }
 
 /**
- * The tus server of the inbox: uploads of at most 25 MB, each declaring its field and order; a
+ * The tus server of the inbox: uploads of at most 25 MB (a proof, 3 MB), each declaring its field and order; a
  * finished upload is checked by its bytes at once (the same check as a posted file) and removed
  * when it fails, so only files an order could use are kept.
  */

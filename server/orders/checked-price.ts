@@ -33,3 +33,14 @@ export function checkedPriceText(checked: CheckedPrice): string {
   const name = promotion.name ? `${promotion.name}, ` : 'promoción ';
   return `${formatPrice(checked.price)} (${name}−${promotion.percent} %; precio de lista ${formatPrice(checked.list)})`;
 }
+
+/**
+ * The warning for a price kept from an older version that is below what the version in force charged
+ * when the order arrived (issue 45): a slip the store did not void, or a promotion that ended. As
+ * prominent as a mismatch wherever the price is shown (/buzon, the store's email, `npm run inbox`).
+ */
+export function belowInForceWarning(checked: CheckedPrice): string | null {
+  const { version, price, inForce } = checked;
+  if (!checked.matches || price >= inForce.price) return null;
+  return `¡Atención! Se respetó el precio de la tarifa v${version}, ${formatPrice(price)}, ${formatPrice(inForce.price - price)} menos que la vigente (v${inForce.version}, ${formatPrice(inForce.price)}): revisá el precio antes de cobrar.`;
+}

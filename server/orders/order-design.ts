@@ -1,6 +1,6 @@
 // Relative, not '@/': vite.config.ts loads this through the inbox plugin, and its loader has no alias.
 import type { DesignConfig } from '../../src/domain/design';
-import { decodeDesign, decodeTarifaVersion } from '../../src/domain/design-query';
+import { decodeDesign, decodeTarifaClaim } from '../../src/domain/design-query';
 import type { Mode } from '../../src/domain/modes';
 import { LINE_LABELS } from '../../src/domain/order-message';
 import type { CheckedPrice, PriceOrder } from '../../src/domain/order-price';
@@ -23,7 +23,7 @@ export function messageLine(message: string, label: string): string | null {
 
 /**
  * Decodes `diseno` (the design's query string, as /formulario's address carries it, with the tarifa
- * version it was priced with) with the shared codec, which clamps or defaults every hostile value and
+ * version it was priced with and that version's stamp) with the shared codec, which clamps or defaults every hostile value and
  * never throws, and checks the price with the tarifa (src/domain/order-price.ts): "ok" when the
  * message's "Precio estimado" line states the price that version gave. A mode without stock comes
  * back as such: the order is refused.
@@ -31,7 +31,7 @@ export function messageLine(message: string, label: string): string | null {
 export function orderDesign(diseno: string, message: string, price: PriceOrder): OrderDesign | { readonly outOfStock: Mode } {
   const params = new URLSearchParams(diseno);
   const design = decodeDesign(params);
-  const pricing = price(design, decodeTarifaVersion(params), messageLine(message, LINE_LABELS.price));
+  const pricing = price(design, decodeTarifaClaim(params), messageLine(message, LINE_LABELS.price));
   if (pricing.kind === 'outOfStock') return { outOfStock: design.mode };
   return { design: { ...design }, priceCheck: pricing.checked.matches ? 'ok' : 'mismatch', checkedPrice: pricing.checked };
 }

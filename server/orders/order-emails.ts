@@ -51,6 +51,7 @@ export function storeEmail(record: SubmissionRecord, links: OrderLinks, to: stri
       link('Ver el pedido en el buzón', links.buzon),
       rows([['Recibido', summary.receivedAt], ...checkedFacts(record), ['Email', summary.email]]),
       ...(summary.statedPrice ? [paragraph(`¡Atención! El mensaje decía ${summary.statedPrice}: revisá el precio antes de cobrar.`)] : []),
+      ...(summary.belowInForce ? [paragraph(summary.belowInForce)] : []),
       ...(proofName(record) ? [proofImage('Vista previa del diseño')] : []),
       paragraph('Respondé desde la página del pedido: el link de compra le llega al cliente y queda registrado.'),
       subheading('Escrito por el cliente'),

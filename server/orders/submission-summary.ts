@@ -2,14 +2,14 @@ import { relative } from 'node:path';
 // Relative, not '@/': the server's modules import src/domain by path, like the inbox's other modules.
 import { designPriceText, designSizeLabel, LINE_LABELS } from '../../src/domain/order-message';
 import { stripControlChars } from '../html/control-chars';
-import { checkedPriceText } from './checked-price';
+import { belowInForceWarning, checkedPriceText } from './checked-price';
 import { messageLine } from './order-design';
 import type { SubmissionRecord } from './submission-record';
 import type { ListedSubmission } from './order-folders';
-import { storeTimeZone } from '../html/time';
+import { shownTime } from '../html/time';
 
 interface SubmissionSummary {
-  /** Argentina's time as the store reads it, e.g. "31/01/2025, 18:04". */
+  /** Argentina's time as the store reads it, e.g. "31/01/2025 18:04". */
   readonly receivedAt: string;
   readonly name: string;
   readonly email: string;
@@ -17,19 +17,11 @@ interface SubmissionSummary {
   readonly price: string;
   /** The price the message stated, when it differs from the one recomputed from the design. */
   readonly statedPrice: string | null;
+  /** The warning of a price kept below the tarifa in force (checked-price.ts), or null. */
+  readonly belowInForce: string | null;
   /** "print.pdf, página 142 x 102 cm, 100 ppi"; null when the order has no print file. */
   readonly printFile: string | null;
 }
-
-const timeFormat = new Intl.DateTimeFormat('es-AR', {
-  timeZone: storeTimeZone,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 const number = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 });
 
@@ -50,17 +42,17 @@ function describePrintFile(record: SubmissionRecord): string | null {
  */
 export function summarize(record: SubmissionRecord): SubmissionSummary {
   const message = record.fields.message;
-  const received = new Date(record.receivedAt);
   const text = (value: string | null, fallback: string): string => stripControlChars(value ?? '').trim() || fallback;
   const statedPrice = text(messageLine(message, LINE_LABELS.price), 'sin dato');
   const { design } = record;
   return {
-    receivedAt: Number.isNaN(received.getTime()) ? 'fecha desconocida' : timeFormat.format(received),
+    receivedAt: shownTime(record.receivedAt),
     name: text(record.fields.nombreModelo, 'sin nombre'),
     email: text(record.fields.email, 'sin email'),
     size: design ? designSizeLabel(design) : text(messageLine(message, LINE_LABELS.size), 'sin dato'),
     price: record.checkedPrice ? checkedPriceText(record.checkedPrice) : design ? designPriceText(design) : statedPrice,
     statedPrice: record.priceCheck === 'mismatch' ? statedPrice : null,
+    belowInForce: record.checkedPrice ? belowInForceWarning(record.checkedPrice) : null,
     printFile: describePrintFile(record),
   };
 }
@@ -80,6 +72,7 @@ export function formatEntry({ folder, record }: ListedSubmission, cwd: string): 
     ...(summary.statedPrice === null
       ? []
       : [`  ¡Atención! El mensaje decía ${summary.statedPrice}: revisá el precio antes de cobrar.`]),
+    ...(summary.belowInForce === null ? [] : [`  ${summary.belowInForce}`]),
     `  Archivo de impresión: ${summary.printFile ?? missingPrint(record)}`,
     `  Carpeta: ${stripControlChars(relative(cwd, folder) || folder)}`,
     '',

@@ -1,5 +1,7 @@
 import { MODES } from '../../src/domain/modes';
 import type { ModeTarifa, Promotion, SharedValues, TarifaBody } from '../../src/domain/tarifa';
+import { argentineNumber } from '../../src/domain/tarifa-draft-fields';
+import { argentinaDateTime } from '../../src/domain/argentina-time';
 
 /** The store's words for each value, as the «Tarifa» form labels them. */
 export const MODE_LABELS: Readonly<Record<keyof ModeTarifa, string>> = {
@@ -22,8 +24,8 @@ export const TEXT_LABELS: Readonly<Record<keyof TarifaBody['texts'], string>> = 
   rugNote: 'Nota de las alfombras',
 };
 
-const number = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 4 });
-const shown = (value: number | boolean): string => (typeof value === 'boolean' ? (value ? 'sí' : 'no') : number.format(value));
+/** A number as the form's field shows it (23.820, 2,7), so the review reads like what was typed. */
+const shown = (value: number | boolean): string => (typeof value === 'boolean' ? (value ? 'sí' : 'no') : argentineNumber(value));
 
 function changedValues<T extends object>(before: T, after: T, labels: Readonly<Record<keyof T, string>>, prefix: string): string[] {
   return (Object.keys(labels) as (keyof T)[]).flatMap((key) => {
@@ -40,15 +42,38 @@ export function promotionText(p: Promotion): string {
   return `Promoción${p.name ? ` «${p.name}»` : ''} (${p.percent} %, ${p.mode} ${sizes})`;
 }
 
-/** What a save changed, one Spanish line per value, promotions as added and removed. */
+/** «del 28/11/2026 00:00 al 05/12/2026 23:59» (Argentina time), or «desde el …, sin fecha de fin». */
+export function promotionDates(p: Promotion): string {
+  const from = argentinaDateTime(p.from);
+  return p.until === null ? `desde el ${from}, sin fecha de fin` : `del ${from} al ${argentinaDateTime(p.until)}`;
+}
+
+/** Whether the promotion's «Hasta» has passed: saved, it applies to nobody. */
+export const promotionEnded = (p: Promotion, at: Date): boolean => p.until !== null && Date.parse(p.until) <= at.getTime();
+
+/**
+ * Promotions added and removed; one that only moved its dates (same mode, sizes, percentage and
+ * name) is told as the same promotion with its old and new dates, not as one added and one removed.
+ */
+function promotionChanges(before: readonly Promotion[], after: readonly Promotion[]): string[] {
+  const key = (p: Promotion) => JSON.stringify(p);
+  const undated = ({ mode, sizes, percent, name }: Promotion) => JSON.stringify({ mode, sizes, percent, name });
+  const [was, is] = [new Set(before.map(key)), new Set(after.map(key))];
+  const removed = before.filter((p) => !is.has(key(p)));
+  const lines = after.filter((p) => !was.has(key(p))).map((p) => {
+    const moved = removed.findIndex((old) => undated(old) === undated(p));
+    const old = removed[moved];
+    if (old === undefined) return `${promotionText(p)} agregada, ${promotionDates(p)}`;
+    removed.splice(moved, 1);
+    return `${promotionText(p)}: cambian sus fechas, ${promotionDates(old)} → ${promotionDates(p)}`;
+  });
+  return [...lines, ...removed.map((p) => `${promotionText(p)} quitada`)];
+}
+
+/** What a save changed, one Spanish line per value, then the promotions added, changed and removed. */
 export function tarifaChanges(before: TarifaBody, after: TarifaBody): string[] {
   const modes = MODES.flatMap((mode) => changedValues(before.modes[mode], after.modes[mode], MODE_LABELS, `${mode}: `));
   const shared = changedValues(before.shared, after.shared, SHARED_LABELS, '');
   const texts = changedValues(before.texts, after.texts, TEXT_LABELS, '');
-  const key = (p: Promotion) => JSON.stringify(p);
-  const was = new Set(before.promotions.map(key));
-  const is = new Set(after.promotions.map(key));
-  const added = after.promotions.filter((p) => !was.has(key(p))).map((p) => `${promotionText(p)} agregada`);
-  const removed = before.promotions.filter((p) => !is.has(key(p))).map((p) => `${promotionText(p)} quitada`);
-  return [...modes, ...shared, ...texts, ...added, ...removed];
+  return [...modes, ...shared, ...texts, ...promotionChanges(before.promotions, after.promotions)];
 }

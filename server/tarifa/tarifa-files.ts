@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isRecord } from '../../src/domain/is-record';
@@ -10,50 +11,85 @@ import { removeDeadTemps } from '../files/owned-temp';
 export interface TarifaVersion {
   readonly tarifa: Tarifa;
   readonly revertedFrom: number | null;
+  /** Saved with «La versión anterior tenía un error»: the version it replaced, whose quotes are not honoured (issue 45). */
+  readonly voids: number | null;
 }
 
-/** `v000012.json`: the name sorts as the number does. */
+/** `v000012.json`: six digits at least; files are read in the order of their number, not their name. */
 const fileName = (version: number): string => `v${String(version).padStart(6, '0')}.json`;
 const fileShape = /^v(\d{6,9})\.json$/;
 
 /** A version file holds a few KB; anything far larger is not one of ours and is not read into memory. */
 const maxFileBytes = 256 * 1024;
 
-async function readVersion(folder: string, name: string, version: number): Promise<TarifaVersion | null> {
+const versionNumber = (value: unknown): number | null => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null);
+
+/** A version file that is not used, and why: unreadable («dañada»), or edited since the server wrote it («cambiada a mano»). */
+export interface UnusedVersion {
+  readonly version: number;
+  readonly name: string;
+  readonly reason: 'dañada' | 'cambiada a mano' | 'repetida';
+}
+
+/** The HMAC of a version file's content, with the server's secret: a file edited by hand no longer matches its `firma`. */
+const signature = (content: unknown, secret: Buffer): string => createHmac('sha256', secret).update(JSON.stringify(content)).digest('base64url');
+
+function signedByUs(value: Record<string, unknown>, secret: Buffer): boolean {
+  const { firma, ...content } = value;
+  // Files written before versions were signed (issue 45) carry no `firma`: they are read as they are.
+  if (firma === undefined) return true;
+  const [given, expected] = [Buffer.from(String(firma)), Buffer.from(signature(content, secret))];
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+async function readVersion(folder: string, name: string, version: number, secret: Buffer): Promise<TarifaVersion | UnusedVersion['reason']> {
   const path = join(folder, name);
   const size = await stat(path).then((info) => info.size, () => Number.POSITIVE_INFINITY);
-  if (size > maxFileBytes) return null;
+  if (size > maxFileBytes) return 'dañada';
   const value: unknown = JSON.parse(await readFile(path, 'utf8').catch(() => 'null'));
   const tarifa = parseTarifa(value);
-  if (!tarifa || tarifa.version !== version || !isRecord(value)) return null;
-  const from = value.revertedFrom;
-  return { tarifa, revertedFrom: typeof from === 'number' && Number.isSafeInteger(from) ? from : null };
+  if (!tarifa || tarifa.version !== version || !isRecord(value)) return 'dañada';
+  if (!signedByUs(value, secret)) return 'cambiada a mano';
+  return { tarifa, revertedFrom: versionNumber(value.revertedFrom), voids: versionNumber(value.voids) };
+}
+
+/** The version files in the folder, by number (not by name: v1000000 comes after v999999). */
+async function versionFiles(folder: string): Promise<{ name: string; version: number }[]> {
+  const names = await readdir(folder);
+  return names.flatMap((name) => {
+    const match = fileShape.exec(name);
+    return match ? [{ name, version: Number(match[1]) }] : [];
+  }).sort((a, b) => a.version - b.version || a.name.localeCompare(b.name));
 }
 
 /**
- * Every readable version in the folder, oldest first, and the highest number taken (a damaged file
- * keeps its number: the next save goes past it). A damaged file (cut short by a full disk, edited by
- * hand) is skipped and reported, so the store never loses the others nor prices with a broken one.
+ * Every readable version in the folder, oldest first, the highest number taken (an unused file keeps
+ * its number: the next save goes past it) and the files not used. A damaged file (cut short by a full
+ * disk), one edited by hand (its `firma` no longer matches) or a second file of one number is skipped
+ * and reported, so the store never loses the others nor prices with a broken one.
  * The temp files of saves a crash cut are removed first (owned-temp.ts), unless their writer still runs.
  */
-export async function readVersions(folder: string, damaged: (name: string) => void): Promise<{ versions: TarifaVersion[]; highest: number }> {
+export async function readVersions(folder: string, secret: Buffer): Promise<{ versions: TarifaVersion[]; highest: number; unused: UnusedVersion[] }> {
   await mkdir(folder, { recursive: true });
   await removeDeadTemps(folder);
-  const names = (await readdir(folder)).filter((name) => fileShape.test(name)).sort();
   const versions: TarifaVersion[] = [];
-  let highest = 0;
-  for (const name of names) {
-    const version = Number(fileShape.exec(name)?.[1]);
-    highest = Math.max(highest, version);
-    const read = await readVersion(folder, name, version).catch(() => null);
-    if (read) versions.push(read);
-    else damaged(name);
+  const unused: UnusedVersion[] = [];
+  const seen = new Set<number>();
+  for (const { name, version } of await versionFiles(folder)) {
+    const read = seen.has(version) ? 'repetida' : await readVersion(folder, name, version, secret).catch(() => 'dañada' as const);
+    seen.add(version);
+    if (typeof read === 'string') unused.push({ version, name, reason: read });
+    else versions.push(read);
   }
-  return { versions, highest };
+  return { versions, highest: Math.max(0, ...seen), unused };
 }
 
 /** Writes a new version, never over an existing one (a second writer of the same number gets EEXIST); a crash leaves it whole or absent. */
-export async function writeVersion(folder: string, saved: TarifaVersion): Promise<void> {
-  const record = saved.revertedFrom === null ? saved.tarifa : { ...saved.tarifa, revertedFrom: saved.revertedFrom };
-  await writeJsonOnce(join(folder, fileName(saved.tarifa.version)), record);
+export async function writeVersion(folder: string, saved: TarifaVersion, secret: Buffer): Promise<void> {
+  const record = {
+    ...saved.tarifa,
+    ...(saved.revertedFrom === null ? {} : { revertedFrom: saved.revertedFrom }),
+    ...(saved.voids === null ? {} : { voids: saved.voids }),
+  };
+  await writeJsonOnce(join(folder, fileName(saved.tarifa.version)), { ...record, firma: signature(record, secret) });
 }

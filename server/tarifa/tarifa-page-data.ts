@@ -1,4 +1,4 @@
-import type { Tarifa } from '../../src/domain/tarifa';
+import type { ServedTarifa } from '../../src/domain/tarifa-served';
 
 /** The id of the block the app reads the tarifa from (src/platform/tarifa/tarifa-source.ts), so its first paint needs no request. */
 export const TARIFA_DATA_ID = 'tarifa-data';
@@ -8,7 +8,7 @@ export const TARIFA_DATA_ID = 'tarifa-data';
  * page's CSP has nothing to allow. `<`, `>` and `&` are written as JSON escapes, so no text the store
  * typed (a promotion's name) can close the block or open markup.
  */
-export function tarifaBlock(tarifa: Tarifa): string {
+export function tarifaBlock(tarifa: ServedTarifa): string {
   const json = JSON.stringify(tarifa).replace(/[<>&]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
   return `<script type="application/json" id="${TARIFA_DATA_ID}">${json}</script>`;
 }
@@ -18,7 +18,7 @@ export function tarifaBlock(tarifa: Tarifa): string {
  * Before the first save the built-in default is in force, which the app already holds: the page
  * goes out exactly as built, not a byte heavier.
  */
-export function withTarifa(indexHtml: string, tarifa: Tarifa): string {
+export function withTarifa(indexHtml: string, tarifa: ServedTarifa): string {
   if (tarifa.version === 0) return indexHtml;
   const at = indexHtml.indexOf('</head>');
   const block = tarifaBlock(tarifa);

@@ -146,18 +146,31 @@ export function decodeDesign(params: URLSearchParams): DesignConfig {
 }
 
 /**
- * The tarifa version a design was priced with (issue 34), set beside the design's keys when it is
- * sent; it is not part of the design itself, which the shopper edits under whatever tarifa is in force.
+ * The tarifa version a design was priced with (issue 34) and the stamp the server served it with
+ * (issue 45), set beside the design's keys when it is sent; they are not part of the design itself,
+ * which the shopper edits under whatever tarifa is in force.
  */
 const TARIFA_KEY = 'tarifa';
+const STAMP_KEY = 'sello';
 
-export function withTarifaVersion(params: URLSearchParams, version: number): URLSearchParams {
+/** The version an order claims, and the proof it was served (empty: none, the tarifa in force prices it). */
+export interface TarifaClaim {
+  readonly version: number;
+  readonly stamp: string;
+}
+
+export function withTarifaVersion(params: URLSearchParams, { version, stamp }: TarifaClaim): URLSearchParams {
   params.set(TARIFA_KEY, String(version));
+  if (stamp) params.set(STAMP_KEY, stamp);
   return params;
 }
 
-/** The version named by the query: a whole number of up to 9 digits; missing or anything else is 0, the built-in default. */
-export function decodeTarifaVersion(params: URLSearchParams): number {
+/**
+ * The claim the query makes: a version of up to 9 digits (missing or anything else is 0, the built-in
+ * default) and a stamp of up to 64 base64url characters (anything else is none).
+ */
+export function decodeTarifaClaim(params: URLSearchParams): TarifaClaim {
   const raw = params.get(TARIFA_KEY);
-  return raw !== null && /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  const stamp = params.get(STAMP_KEY) ?? '';
+  return { version: raw !== null && /^\d{1,9}$/.test(raw) ? Number(raw) : 0, stamp: /^[\w-]{1,64}$/.test(stamp) ? stamp : '' };
 }

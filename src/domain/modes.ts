@@ -19,6 +19,8 @@ export interface ModeSpec {
   readonly tabLabel: string;
   /** Product name used in labels and the order message. */
   readonly productName: string;
+  /** The products in plural, as a notice names them: «Alfombras: sin stock por ahora». */
+  readonly pluralName: string;
   /** Roll width in cm. */
   readonly rollCm: number;
   /** Price per metre of roll, ARS. */
@@ -35,6 +37,7 @@ export const MODE_SPECS: Readonly<Record<Mode, ModeSpec>> = {
     mode: 'Clasic',
     tabLabel: 'CLASSIC',
     productName: 'Mousepad Classic',
+    pluralName: 'Mousepads Classic',
     rollCm: 140,
     pricePerMetre: 23820,
     multiplierTenths: 27,
@@ -45,6 +48,7 @@ export const MODE_SPECS: Readonly<Record<Mode, ModeSpec>> = {
     mode: 'Pro',
     tabLabel: 'PRO',
     productName: 'Mousepad Pro',
+    pluralName: 'Mousepads Pro',
     rollCm: 125,
     pricePerMetre: 36145,
     multiplierTenths: 32,
@@ -55,6 +59,7 @@ export const MODE_SPECS: Readonly<Record<Mode, ModeSpec>> = {
     mode: 'Alfombra',
     tabLabel: 'ALFOMBRA',
     productName: 'Alfombra',
+    pluralName: 'Alfombras',
     rollCm: 154,
     pricePerMetre: 25000,
     multiplierTenths: 38,

@@ -1,10 +1,12 @@
 /**
  * The check of an order's price on arrival (issue 34), pure so the inbox and its tests share it: the
  * tarifa in force decides stock; the price the message states is accepted when the version the
- * design names gave it at some moment of the last 24 hours that version was in force, or when the
+ * server honours for this order (its stamp proves it was served, and the store did not void it:
+ * issue 45) gave it at some moment of the last 24 hours that version was in force, or when the
  * tarifa in force gives it now. Otherwise the order keeps the price in force, marked as not matching.
  */
 import type { DesignConfig } from './design';
+import type { TarifaClaim } from './design-query';
 import { formatPrice } from './pricing';
 import { quote, type AppliedPromotion } from './promotions';
 import type { Tarifa } from './tarifa';
@@ -26,8 +28,8 @@ export interface CheckedPrice {
 
 export type OrderPricing = { readonly kind: 'priced'; readonly checked: CheckedPrice } | { readonly kind: 'outOfStock' };
 
-/** The pricing of one order's design, as the inbox asks for it: the version it names and the price its message states. */
-export type PriceOrder = (design: DesignConfig, named: number, stated: string | null) => OrderPricing;
+/** The pricing of one order's design, as the inbox asks for it: the version it claims, with its stamp, and the price its message states. */
+export type PriceOrder = (design: DesignConfig, claim: TarifaClaim, stated: string | null) => OrderPricing;
 
 interface Span {
   readonly tarifa: Tarifa;
@@ -52,15 +54,18 @@ function moments({ tarifa, from, until }: Span): number[] {
   return [from, until, ...edges].filter((t) => t >= from && t <= until);
 }
 
-/** The order's price, checked against `history` (every version, oldest first, the one in force last). */
-export function priceOrder(history: readonly Tarifa[], design: DesignConfig, named: number, stated: string | null, at: Date): OrderPricing {
+/**
+ * The order's price, checked against `history` (every version, oldest first, the one in force last);
+ * `honoured` is the version the order may keep the price of, or null when only the one in force counts.
+ */
+export function priceOrder(history: readonly Tarifa[], design: DesignConfig, honoured: number | null, stated: string | null, at: Date): OrderPricing {
   const inForce = history.at(-1);
   if (!inForce) throw new RangeError('La historia de la tarifa no tiene ninguna versión.');
   const { mode, widthCm, heightCm } = design;
   const now = quote(inForce, mode, widthCm, heightCm, at);
   if (now.kind === 'outOfStock') return { kind: 'outOfStock' };
   const inForceNow = { version: inForce.version, price: now.price };
-  const span = graceSpan(history, named, at.getTime());
+  const span = honoured === null ? null : graceSpan(history, honoured, at.getTime());
   const earlier = span ? moments(span).map((t) => ({ version: span.tarifa.version, q: quote(span.tarifa, mode, widthCm, heightCm, new Date(t)) })) : [];
   for (const { version, q } of [{ version: inForce.version, q: now }, ...earlier]) {
     if (q.kind === 'price' && stated === formatPrice(q.price)) {

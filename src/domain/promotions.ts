@@ -26,6 +26,18 @@ function isActive(promotion: Promotion, at: Date): boolean {
   return Date.parse(promotion.from) <= now && (promotion.until === null || now < Date.parse(promotion.until));
 }
 
+/**
+ * The promotions in force at `at`, and the next instant one starts or ends (null: none ever will).
+ * What a shopper is served (issue 45): a promotion that has not started is not told, not even its
+ * name or dates, only that something changes then.
+ */
+export function promotionsAt(promotions: readonly Promotion[], at: Date): { readonly inForce: Promotion[]; readonly nextChange: string | null } {
+  const now = at.getTime();
+  const edges = promotions.flatMap((p) => [Date.parse(p.from), p.until === null ? Number.NaN : Date.parse(p.until)]).filter((t) => t > now);
+  const next = Math.min(...edges);
+  return { inForce: promotions.filter((p) => isActive(p, at)), nextChange: Number.isFinite(next) ? new Date(next).toISOString() : null };
+}
+
 /** Whether the promotion covers this mode and size now. */
 export function promotionApplies(promotion: Promotion, mode: Mode, widthCm: number, heightCm: number, at: Date): boolean {
   if (promotion.mode !== ALL_MODES && promotion.mode !== mode) return false;

@@ -29,8 +29,13 @@ export function promotionText(promotion: AppliedPromotion): string {
 const noStockOpening = (mode: Mode): string => `Por ahora no tenemos stock de ${MODE_SPECS[mode].productName}`;
 
 /** «Por ahora no tenemos stock de Alfombra.» */
-export function noStockSentence(mode: Mode): string {
+function noStockSentence(mode: Mode): string {
   return `${noStockOpening(mode)}.`;
+}
+
+/** «Alfombras: sin stock por ahora»: told as soon as a mode without stock is chosen (the editor, the calculator). */
+export function modeStockNotice(mode: Mode): string {
+  return `${MODE_SPECS[mode].pluralName}: sin stock por ahora`;
 }
 
 /** Why a mode without stock cannot be ordered, and what to do instead. */

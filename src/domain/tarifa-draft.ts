@@ -3,12 +3,12 @@
  * message of each bad field. Field keys name where a message goes: 'Clasic.rollCm',
  * 'shared.roundingStep', 'texts.productionTime', 'promotions.0.percent'.
  */
-import { argentinaToInstant, instantToArgentina } from './argentina-time';
+import { instantToArgentina, readArgentinaDate, YEAR_MAX, YEAR_MIN } from './argentina-time';
 import { MODE_SPECS, MODES, type Mode } from './modes';
 import type { ModeTarifa, Promotion, PromotionMode, SharedValues, TarifaBody, TarifaTexts } from './tarifa';
 import { ALL_MODES, PROMOTION_MODES } from './tarifa';
 import { sizeKey } from './promotions';
-import { draftNumber, draftText, type ProblemSink } from './tarifa-draft-fields';
+import { argentineNumber, draftNumber, draftText, readArgentineNumber, type ProblemSink } from './tarifa-draft-fields';
 import { isPercent, MAX_PROMOTION_SIZES, MAX_PROMOTIONS, MODE_RULES, PERCENT_MAX, PERCENT_MIN, PROMOTION_NAME_MAX, SHARED_RULES, sizeFitsPromotion, TEXT_MAX, type ModeNumberField, type NumberRule } from './tarifa-rules';
 
 export type ModeDraft = Readonly<Record<ModeNumberField, string>> & { readonly outOfStock: boolean };
@@ -33,7 +33,7 @@ const SIZES_MESSAGE = 'Escribí las medidas como LARGOxANCHO separadas por comas
 /** The form's values for a tarifa: what the store sees before changing anything. */
 export function tarifaToDraft(tarifa: TarifaBody): TarifaDraft {
   const text = <K extends string>(values: Readonly<Record<K, number>>) =>
-    Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)])) as Record<K, string>;
+    Object.fromEntries(Object.entries(values).map(([key, value]) => [key, argentineNumber(value as number)])) as Record<K, string>;
   const mode = ({ outOfStock, ...values }: ModeTarifa): ModeDraft => ({ ...text(values), outOfStock });
   return {
     modes: { Clasic: mode(tarifa.modes.Clasic), Pro: mode(tarifa.modes.Pro), Alfombra: mode(tarifa.modes.Alfombra) },
@@ -45,7 +45,7 @@ export function tarifaToDraft(tarifa: TarifaBody): TarifaDraft {
 
 function promotionToDraft(p: Promotion): PromotionDraft {
   const until = p.until === null ? '' : instantToArgentina(p.until);
-  return { mode: p.mode, sizes: p.sizes.join(', '), percent: String(p.percent), from: instantToArgentina(p.from), until, name: p.name };
+  return { mode: p.mode, sizes: p.sizes.join(', '), percent: argentineNumber(p.percent), from: instantToArgentina(p.from), until, name: p.name };
 }
 
 /** An empty promotion for «Agregar promoción»: every mode, every size, from `now`. */
@@ -74,21 +74,36 @@ function readSizes(text: string, mode: PromotionMode): readonly string[] | strin
   return keys;
 }
 
+const YEAR_MESSAGE = `El año va de ${YEAR_MIN} a ${YEAR_MAX}: escribilo con sus cuatro cifras, por ejemplo ${YEAR_MIN + 6}.`;
+
+/** A date typed in Argentina time as its instant, or '' after leaving its message in `problems`. */
+function readDate(problems: ProblemSink, key: string, text: string, notDate: string): string {
+  const read = readArgentinaDate(text);
+  if ('instant' in read) return read.instant;
+  problems[key] = read.problem === 'year' ? YEAR_MESSAGE : notDate;
+  return '';
+}
+
+/** A whole percentage, 1–90, written like every number of the form. */
+function readPercent(problems: ProblemSink, key: string, text: string): number {
+  const read = readArgentineNumber(text);
+  if ('value' in read && read.decimals === 0 && isPercent(read.value)) return read.value;
+  problems[key] = 'problem' in read && text.trim() !== '' ? read.problem : PERCENT_MESSAGE;
+  return Number.NaN;
+}
+
 function readPromotion(problems: ProblemSink, index: number, draft: PromotionDraft): Promotion {
   const key = (field: keyof PromotionDraft) => `promotions.${index}.${field}`;
   const mode = PROMOTION_MODES.find((m) => m === draft.mode) ?? ALL_MODES;
   if (mode !== draft.mode) problems[key('mode')] = 'Elegí un modo.';
   const sizes = readSizes(draft.sizes, mode);
   if (typeof sizes === 'string') problems[key('sizes')] = sizes;
-  const percent = Number(draft.percent.trim());
-  if (!/^\d+$/.test(draft.percent.trim()) || !isPercent(percent)) problems[key('percent')] = PERCENT_MESSAGE;
-  const from = argentinaToInstant(draft.from);
-  if (from === null) problems[key('from')] = 'Elegí la fecha y la hora de inicio.';
-  const until = draft.until.trim() === '' ? null : argentinaToInstant(draft.until);
-  if (until === null && draft.until.trim() !== '') problems[key('until')] = 'Elegí una fecha y hora válidas, o dejalo vacío para que no termine.';
-  else if (until !== null && from !== null && Date.parse(until) <= Date.parse(from)) problems[key('until')] = '«Hasta» tiene que ser posterior a «Desde».';
+  const percent = readPercent(problems, key('percent'), draft.percent);
+  const from = readDate(problems, key('from'), draft.from, 'Elegí la fecha y la hora de inicio.');
+  const until = draft.until.trim() === '' ? null : readDate(problems, key('until'), draft.until, 'Elegí una fecha y hora válidas, o dejalo vacío para que no termine.');
+  if (until && from && Date.parse(until) <= Date.parse(from)) problems[key('until')] = '«Hasta» tiene que ser posterior a «Desde».';
   const name = draftText(problems, key('name'), draft.name, PROMOTION_NAME_MAX, false);
-  return { mode, sizes: typeof sizes === 'string' ? [] : sizes, percent, from: from ?? '', until, name };
+  return { mode, sizes: typeof sizes === 'string' ? [] : sizes, percent, from, until: until || null, name };
 }
 
 function readNumbers<K extends string>(problems: ProblemSink, prefix: string, draft: Readonly<Record<K, string>>, rules: Readonly<Record<K, NumberRule>>): Record<K, number> {

@@ -49,9 +49,12 @@ export function fitsRule(value: number, { min, max, decimals, aboveMin }: Number
   return places !== null && places <= decimals;
 }
 
-/** A single line with no control or bidirectional characters (a reversed price text), within its length. */
+/**
+ * A single line with no control characters, within its length; both callers strip the invisible
+ * format characters (a reversed price text) first (invisible-chars.ts).
+ */
 export function isCleanLine(text: string, maxLength: number): boolean {
-  return text.length <= maxLength && !/[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/u.test(text);
+  return text.length <= maxLength && !/\p{Cc}/u.test(text);
 }
 
 export const isPercent = (value: number): boolean => Number.isInteger(value) && value >= PERCENT_MIN && value <= PERCENT_MAX;

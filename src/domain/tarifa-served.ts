@@ -14,6 +14,20 @@ import { MODES } from './modes';
 import type { Tarifa } from './tarifa';
 import { MODE_RULES, SHARED_RULES } from './tarifa-rules';
 
+/**
+ * The tarifa as the server serves it (issue 45): with the stamp that proves this version was served
+ * (an order sends it back, or the server prices it with the tarifa in force), the versions the
+ * store voided (a quote on one of them is priced again before it is sent), and only the promotions
+ * in force, with the instant of the next change (the page asks again then). The built-in default a
+ * page starts from has none of these.
+ */
+export interface ServedTarifa extends Tarifa {
+  readonly stamp?: string;
+  readonly voided?: readonly number[];
+  /** ISO instant at which a promotion starts or ends; null or missing: none will. */
+  readonly nextChange?: string | null;
+}
+
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isDecimal = (value: unknown): value is number => typeof value === 'number' && decimalPlaces(value) !== null;
 const isWhole = (value: unknown): boolean => isDecimal(value) && Number.isInteger(value) && value > 0;
@@ -33,9 +47,14 @@ function promotionFits(value: unknown): boolean {
   return texts && isWhole(percent) && Array.isArray(sizes) && sizes.every(isText);
 }
 
+const servedExtrasFit = ({ stamp, voided, nextChange }: Record<string, unknown>): boolean =>
+  (stamp === undefined || isText(stamp)) &&
+  (voided === undefined || (Array.isArray(voided) && voided.every((v) => Number.isSafeInteger(v)))) &&
+  (nextChange === undefined || nextChange === null || (isText(nextChange) && !Number.isNaN(Date.parse(nextChange))));
+
 /** Whether `value` (parsed JSON) is a tarifa the page can price with and show. */
-export function isServedTarifa(value: unknown): value is Tarifa {
-  if (!isRecord(value)) return false;
+export function isServedTarifa(value: unknown): value is ServedTarifa {
+  if (!isRecord(value) || !servedExtrasFit(value)) return false;
   const { version, savedAt, modes, shared, texts, promotions } = value;
   if (!Number.isSafeInteger(version) || !isText(savedAt) || !isRecord(texts)) return false;
   if (!isRecord(modes) || !MODES.every((mode) => modeFits(modes[mode]))) return false;

@@ -6,42 +6,21 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { decodeDesign, encodeDesign } from '../../src/domain/design-query';
 import { initialDesign } from '../../src/domain/design';
 import { designPriceText } from '../../src/domain/order-message';
-import { e2eInboxDir, newFolders, readSubmission, submissionFolders } from './support/inbox';
-import { quadrantJpeg } from './support/photos';
+import { e2eInboxDir } from './support/inbox';
+import { postOrder } from './support/post-order';
 import { crop, pixel, renderPdf } from './support/render-pdf';
 
-/** Posts an order from the page, as the app's form does, and returns the stored record and its folder. */
-async function postOrder(page: Page, diseno: string, price: string): Promise<Record<string, unknown> & { readonly folder: string }> {
-  const photo = (await quadrantJpeg(page)).toString('base64');
-  const before = await submissionFolders();
-  const status = await page.evaluate(
-    async ({ base64, designQuery, priceText }) => {
-      const form = new FormData();
-      form.append('nombreModelo', 'Diseno Datos');
-      form.append('email', 'datos@example.com');
-      form.append('message', `Tipo: Alfombra\nPrecio estimado: ${priceText}`);
-      form.append('diseno', designQuery);
-      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-      form.append('file', new Blob([bytes], { type: 'image/jpeg' }), 'foto.jpg');
-      const answer = await fetch('/f/mgm-local', { method: 'POST', body: form, headers: { Accept: 'application/json' } });
-      return answer.status;
-    },
-    { base64: photo, designQuery: diseno, priceText: price },
-  );
-  expect(status).toBe(200);
-  const [folder = ''] = await newFolders(before);
-  return { ...((await readSubmission(folder)) as unknown as Record<string, unknown>), folder };
-}
+const message = (price: string): string => `Tipo: Alfombra\nPrecio estimado: ${price}`;
 
 test('an order with its design as data is stored decoded, with its price checked and its photo turned in print.pdf', async ({ page }) => {
   await page.goto('/home');
   const design = { ...initialDesign('Alfombra'), sizeCode: 'LA', widthCm: 90, heightCm: 60, rotation: 180 as const };
   const diseno = encodeDesign(design).toString();
-  const record = await postOrder(page, diseno, designPriceText(design));
+  const record = await postOrder(page, diseno, message(designPriceText(design)));
   expect(record.design).toEqual(decodeDesign(new URLSearchParams(diseno)));
   expect(record.priceCheck).toBe('ok');
   // The 3:2 photo (red, green on top; blue, yellow below) covers the 90 × 60 piece exactly, turned half a turn.
@@ -60,9 +39,9 @@ test('an order with its design as data is stored decoded, with its price checked
 test('a hostile diseno is stored clamped and the inbox keeps working', async ({ page }) => {
   await page.goto('/home');
   const hostile = 'mode=Alfombra&widthCm=1e308&heightCm=NaN&rotacion=-90&selectedColor=%00&isCircular=yes';
-  const record = await postOrder(page, hostile, '$1');
+  const record = await postOrder(page, hostile, message('$1'));
   expect(record.design).toEqual(decodeDesign(new URLSearchParams(hostile)));
   expect(record.priceCheck).toBe('mismatch');
-  const next = await postOrder(page, encodeDesign(initialDesign('Pro')).toString(), designPriceText(initialDesign('Pro')));
+  const next = await postOrder(page, encodeDesign(initialDesign('Pro')).toString(), message(designPriceText(initialDesign('Pro'))));
   expect(next.priceCheck).toBe('ok');
 });

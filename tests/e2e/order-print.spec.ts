@@ -53,10 +53,12 @@ test('a 24 MP order with an ICC profile sends the photo once; the inbox builds t
   // The design travels as data, in the same codec as the address of /formulario.
   const design = decodeDesign(new URLSearchParams(sent.fields.diseno));
   expect(design).toMatchObject({ mode: 'Clasic', sizeCode: 'XL', widthCm: 100, heightCm: 60, fit: 'cover', circular: false });
-  // …plus the version of the tarifa it was priced with (issue 34).
+  // …plus the version of the tarifa it was priced with (issue 34) and, when served one, its stamp (issue 45).
   const sentQuery = new URLSearchParams(sent.fields.diseno);
   expect(sentQuery.get('tarifa')).toMatch(/^\d+$/);
+  expect(sentQuery.get('sello') ?? '').toMatch(/^[\w-]*$/);
   sentQuery.delete('tarifa');
+  sentQuery.delete('sello');
   expect(sentQuery.toString()).toBe(new URL(page.url()).searchParams.toString());
 
   // No file in the post: the photo and the proof went before it as uploads, and no PDF at all.

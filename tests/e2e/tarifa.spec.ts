@@ -1,22 +1,30 @@
 /**
  * La tarifa (issue 34) in Chromium against `npm start`: the store signs in at /buzon, raises Clasic's
- * price per metre by 12.5 % at «Tarifa», and a new shopper sees the new price at once in the editor
+ * price per metre by 12.5 % at «Tarifa», typed as Argentines write it («26.798»; «23.820» saves
+ * 23820, issue 45), and a new shopper sees the new price at once in the editor
  * and the calculator; a 20 % promotion on Clasic 90x40 shows the struck list price and reaches the
  * order's record; Alfombra «Sin stock» stops a rug order that was waiting at the form, with a
- * message, the design kept; «Volver a esta versión» on version 0 brings back the spec's first prices.
- * Expected prices come from the shared formula over the tarifa read at /tarifa.json, so the spec holds
+ * message, the design kept, and the editor's tab and notice say «Alfombras: sin stock por ahora»
+ * before any photo; «Volver a esta versión» on version 0 brings back the spec's first prices.
+ * A slip the store voids with its correction cannot be claimed, even with the stamp it was served
+ * with (issue 45). Expected prices come from the shared formula over the tarifa read at /tarifa.json, so the spec holds
  * whatever an earlier run left in force in the e2e inbox, and it leaves the spec's prices in force.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { formatPrice } from '../../src/domain/pricing';
 import { quote } from '../../src/domain/promotions';
+import { initialDesign } from '../../src/domain/design';
+import { encodeDesign, withTarifaVersion } from '../../src/domain/design-query';
 import { DEFAULT_TARIFA, type Tarifa } from '../../src/domain/tarifa';
+import { argentineNumber } from '../../src/domain/tarifa-draft-fields';
+import type { ServedTarifa } from '../../src/domain/tarifa-served';
 import { expectNoAxeViolations } from './support/axe';
 import { signIn } from './support/buzon-flow';
 import { watchCspViolations } from './support/csp';
 import { readSubmission, newFolders, submissionFolders } from './support/inbox';
 import { expectNoHorizontalScroll } from './support/layout';
 import { quadrantJpeg, uploadPhoto } from './support/photos';
+import { postOrder } from './support/post-order';
 import { acceptLowQuality } from './support/quality';
 
 const CLASIC_L = { name: 'L 90x40', width: 90, height: 40 } as const;
@@ -87,12 +95,16 @@ test('the store runs its tarifa at /buzon and every new shopper sees it', async 
 
   // 1. Clasic's price per metre up 12.5 %: a new shopper sees it at once, in the editor and the calculator.
   await openTarifa(page);
+  // Numbers as Argentines write them (issue 45): «.» groups thousands, so «23.820» saves 23820.
   const perMetre = page.getByRole('group', { name: 'Clasic' }).getByLabel('Precio por metro ($)');
-  const raisedPerMetre = Math.round(Number(await perMetre.inputValue()) * 1.125 * 100) / 100;
-  await perMetre.fill(String(raisedPerMetre));
+  await expect(perMetre).toHaveValue(argentineNumber(first.modes.Clasic.pricePerMetre));
+  const raisedPerMetre = Math.round(first.modes.Clasic.pricePerMetre * 1.125);
+  await perMetre.fill(argentineNumber(raisedPerMetre));
+  await page.getByRole('group', { name: 'Pro' }).getByLabel('Precio por metro ($)').fill('23.820');
   await saveTarifa(page);
   const raised = await tarifaInForce(page);
   expect(raised.modes.Clasic.pricePerMetre).toBe(raisedPerMetre);
+  expect(raised.modes.Pro.pricePerMetre).toBe(23820);
   const raisedPrice = clasicPrice(raised).price;
   expect(raisedPrice).not.toBe(clasicPrice(first).price);
   const shopper = await newShopper(browser);
@@ -138,7 +150,12 @@ test('the store runs its tarifa at /buzon and every new shopper sees it', async 
   await expect(rug.getByRole('region', { name: 'Tu diseño' })).toContainText('Sin stock');
   const rugCalculator = await calculatorPrice(rug, 'ALFOMBRA', 50, 40);
   await expect(rugCalculator).toContainText('Sin stock');
-  await expect(rug.getByRole('status').filter({ hasText: 'Por ahora no tenemos stock de Alfombra' })).toBeVisible();
+  await expect(rug.getByRole('status').filter({ hasText: 'Alfombras: sin stock por ahora' })).toBeVisible();
+  // In the editor, the tab says so, and the notice shows as soon as the mode is chosen, before any photo.
+  const browsing = await (await browser.newContext()).newPage();
+  await browsing.goto('/');
+  await browsing.getByRole('tab', { name: 'ALFOMBRA Sin stock' }).click();
+  await expect(browsing.getByRole('status').filter({ hasText: 'Alfombras: sin stock por ahora' })).toBeVisible();
 
   // 4. «Volver a esta versión» on version 0, the spec's own prices: back for a new shopper (and for every other spec).
   await openTarifa(page);
@@ -164,6 +181,10 @@ test('the /buzon «Tarifa» page: no axe violation, no CSP violation and no side
     await openTarifa(page);
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
+    // A checkbox sits beside its label, not as a wide box above it (issue 45).
+    const stock = page.getByRole('group', { name: 'Alfombra' });
+    const [box, label] = [await stock.getByRole('checkbox', { name: 'Sin stock' }).boundingBox(), await stock.locator('label', { hasText: 'Sin stock' }).boundingBox()];
+    expect(box && label && box.width < 40 && box.y >= label.y && box.y + box.height <= label.y + label.height).toBe(true);
     await page.getByRole('button', { name: 'Agregar promoción' }).click();
     await page.getByRole('group', { name: /^Promoción/ }).last().getByLabel('Descuento (%)').fill('10');
     await expectNoAxeViolations(page);
@@ -183,4 +204,41 @@ test('the /buzon «Tarifa» page: no axe violation, no CSP violation and no side
   // Nothing was saved along the way.
   expect((await tarifaInForce(page)).version).toBe(inForce);
   expect(await cspViolations()).toEqual([]);
+});
+
+test('a slip voided by the next save cannot be claimed: the forged order is recorded at the price in force, flagged', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  // The store's slip: $1 per metre for Clasic, in force long enough for a stranger to be served it, stamp and all.
+  await openTarifa(page);
+  const perMetre = page.getByRole('group', { name: 'Clasic' }).getByLabel('Precio por metro ($)');
+  const right = await perMetre.inputValue();
+  await perMetre.fill('1');
+  await saveTarifa(page);
+  const stranger = await (await browser.newContext()).newPage();
+  await stranger.goto('/home');
+  const slip = (await (await stranger.request.get('/tarifa.json')).json()) as ServedTarifa;
+  expect(slip.modes.Clasic.pricePerMetre).toBe(1);
+
+  // Corrected at once, the slip marked as a mistake.
+  await openTarifa(page);
+  await perMetre.fill(right);
+  await page.getByRole('checkbox', { name: 'La versión anterior tenía un error: no respetar sus precios' }).check();
+  await page.getByRole('button', { name: 'Guardar tarifa' }).click();
+  await expect(page.getByText(`La versión ${slip.version} se anula: sus precios no se respetan`)).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmar y guardar' }).click();
+  await expect.poll(async () => (await tarifaInForce(page)).version).toBeGreaterThan(slip.version);
+  const fixed = (await tarifaInForce(page)) as ServedTarifa;
+  expect(fixed.voided).toContain(slip.version);
+
+  // The stranger claims the slip's price with its genuine stamp: the order is kept at the price in force, as not matching.
+  const design = { ...initialDesign('Clasic'), sizeCode: 'L', widthCm: CLASIC_L.width, heightCm: CLASIC_L.height };
+  const diseno = withTarifaVersion(encodeDesign(design), { version: slip.version, stamp: slip.stamp ?? '' }).toString();
+  const claimed = clasicPrice(slip).price;
+  const record = await postOrder(stranger, diseno, `Tipo: Mousepad Classic\nMedida: ${CLASIC_L.name}\nPrecio estimado: ${claimed}`);
+  const inForce = quote(fixed, 'Clasic', CLASIC_L.width, CLASIC_L.height, new Date());
+  expect(record.priceCheck).toBe('mismatch');
+  expect(record.checkedPrice).toMatchObject({ version: fixed.version, price: inForce.kind === 'price' ? inForce.price : -1, matches: false });
+  await page.goto('/buzon');
+  await expect(page.locator('.marca-alerta').filter({ hasText: `el mensaje decía ${claimed}; la tarifa vigente, v${fixed.version}` }).first()).toBeVisible();
 });

@@ -77,7 +77,10 @@ describe('the inbox pages', () => {
   });
 
   it('lists the date in Argentina, size, checked price, print quality, state and downloads of every stored file', () => {
-    expect(pages.list).toContain('31/01/2026, 18:04');
+    // One date format across /buzon (issue 45): the list and the order's history alike, 24-hour clock.
+    expect(pages.list).toContain('31/01/2026 18:04');
+    expect(pages.detail).toContain('<li>Recibido: 31/01/2026 18:04</li>');
+    expect(`${pages.list}${pages.detail}`).not.toMatch(/\d{2}\/\d{2}\/\d{2}, |[ap]\. m\./);
     // Size and price come from the design the order sent as data; the message said otherwise.
     expect(pages.list).toContain('<dd>XL 100x60</dd>');
     const quoted = formatPrice(quotePrice('Clasic', 100, 60));
@@ -90,6 +93,14 @@ describe('the inbox pages', () => {
     expect(pages.detail).toContain('(JPG, 2,4 MB)');
     expect(pages.detail).toContain(`action="/buzon/pedidos/${record.id}/estado"`);
     expect(pages.detail).toContain('Marcar como respondido');
+  });
+
+  it('says plainly that the shopper pays less with the tarifa in force (issue 45)', () => {
+    const checkedPrice = { version: 1, list: 17000, price: 17000, promotion: null, matches: true, inForce: { version: 2, price: 14000 } };
+    const older = entryFor('/inbox/v', 'v', { ...record, checkedPrice }, pendingState);
+    const page = listPage({ items: [older], total: 1, page: 1, pages: 1 }, query, 0);
+    expect(page).toContain('(con la tarifa vigente, v2, el cliente paga $3.000 menos: $14.000)');
+    expect(page).not.toContain('ahorraría');
   });
 
   it('marks a checked price, and says when an order came without its design or print file', () => {

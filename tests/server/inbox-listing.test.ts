@@ -41,7 +41,7 @@ describe('what `npm run inbox` prints', () => {
     const entry = formatEntry({ folder: '/srv/app/data/inbox/2025-a', record: valid }, '/srv/app');
     expect(entry).toContain(`  ${LINE_LABELS.size}: XXL 140x100 · ${LINE_LABELS.price}: $92.000`);
     expect(entry).toContain('  Carpeta: data/inbox/2025-a');
-    expect(entry.startsWith('31/01/2025, ')).toBe(true);
+    expect(entry.startsWith('31/01/2025 ')).toBe(true);
   });
 });
 
@@ -66,6 +66,10 @@ describe('bidirectional characters', () => {
 
   it('keeps letters of right-to-left scripts, only dropping the marks', () => {
     expect(stripControlChars('\u202eשלום\u200f')).toBe('שלום');
+  });
+
+  it('drops the other invisible format characters too (U+061C, U+2028, U+2029, U+200B, U+FEFF, U+00AD, U+2060), keeping an emoji’s joiner', () => {
+    expect(stripControlChars('\ufeffBlack\u200b Fri\u00adday\u061c\u2028\u2029\u2060 👩\u200d💻')).toBe('Black Friday 👩\u200d💻');
   });
 });
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { defaultUploadLimits } from '../../server/inbox/inbox-config';
+import { defaultUploadLimits, maxProofBytes } from '../../server/inbox/inbox-config';
 import { startTestServer } from './app-server-harness';
 import type { RunningServer } from './app-server-harness';
 import { codes, jpegBytes, orderForm, post, sha256 } from './multipart-fixtures';
@@ -58,6 +58,18 @@ describe('resumable uploads through the inbox', () => {
     expect(deferred.status).toBe(400);
     expect((await createUpload(endpoint, 1000, { campo: 'avatar', pedido: randomUUID() })).status).toBe(400);
     expect((await createUpload(endpoint, 1000, { campo: 'file', pedido: 'x' })).status).toBe(400);
+  });
+
+  it('refuses a proof declared over 3 MB at its creation, 413, before a byte of it is kept (issue 45)', async () => {
+    const before = await readdir(join(app.inboxDir, '.uploads')).catch(() => []);
+    const tooBig = await createUpload(endpoint, maxProofBytes + 1, { campo: 'proof', pedido: randomUUID() });
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.url).toBe('');
+    expect(JSON.parse(tooBig.body)).toEqual({ errors: [expect.objectContaining({ code: 'FILES_TOO_BIG', field: 'proof' })] });
+    expect(await readdir(join(app.inboxDir, '.uploads')).catch(() => [])).toEqual(before);
+    // At the limit it is created; a photo of that size too.
+    expect((await createUpload(endpoint, maxProofBytes, { campo: 'proof', pedido: randomUUID() })).status).toBe(201);
+    expect((await createUpload(endpoint, maxProofBytes + 1, { campo: 'file', pedido: randomUUID() })).status).toBe(201);
   });
 
   it('checks a finished upload by its bytes and removes one of the wrong type', async () => {

@@ -68,7 +68,7 @@ describe('the served page carries the tarifa in force', () => {
     // The store's text never closes the block: every < in it is a JSON escape.
     expect(after.text.match(/<script/g)).toHaveLength(1);
     expect((await raw('/', { 'accept-encoding': 'br', 'if-none-match': after.etag })).status).toBe(304);
-    await store.save(tarifaBody(DEFAULT_TARIFA), 1, 0);
+    await store.save(tarifaBody(DEFAULT_TARIFA), 1, { revertedFrom: 0 });
     const reverted = await raw('/', { 'accept-encoding': 'br', 'if-none-match': after.etag });
     expect(reverted.status).toBe(200);
     expect(carried(reverted.text)).toMatchObject({ version: 2, promotions: [] });
@@ -80,5 +80,24 @@ describe('the served page carries the tarifa in force', () => {
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(parseTarifa(await answer.json())).toMatchObject({ version: 1 });
   });
-});
 
+  it('tells only the promotions in force and when the next change comes: a later one, its name and dates, stay secret until it starts (issue 45)', async () => {
+    const starts = new Date(Date.now() + 1500);
+    const secret = { mode: 'Todos' as const, sizes: [], percent: 30, from: starts.toISOString(), until: '2099-12-01T03:00:00.000Z', name: 'Black Friday 2027 (secreto)' };
+    const running = { mode: 'Clasic' as const, sizes: [], percent: 10, from: '2026-01-01T03:00:00.000Z', until: '2099-01-01T03:00:00.000Z', name: 'Semana gamer' };
+    await store.save({ ...tarifaBody(DEFAULT_TARIFA), promotions: [running, secret] }, 0);
+    const early = await (await fetch(`${app.baseUrl}/tarifa.json`)).text();
+    const page = (await raw('/')).text;
+    for (const text of [early, page]) {
+      expect(text).not.toContain('Black Friday');
+      expect(text).not.toContain('2099-12-01');
+      expect(text).toContain('Semana gamer');
+    }
+    expect(JSON.parse(early)).toMatchObject({ promotions: [running], nextChange: starts.toISOString() });
+    await new Promise((resolve) => setTimeout(resolve, starts.getTime() - Date.now() + 50));
+    const later = JSON.parse(await (await fetch(`${app.baseUrl}/tarifa.json`)).text()) as unknown;
+    expect(later).toMatchObject({ promotions: [running, secret], nextChange: '2099-01-01T03:00:00.000Z' });
+    // The page cached for the stretch before the start is not handed out after it.
+    expect(carried((await raw('/')).text)).toMatchObject({ promotions: [running, secret] });
+  });
+});

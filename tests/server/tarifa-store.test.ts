@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -29,7 +29,7 @@ describe('the tarifa store', () => {
     const store = createTarifaStore(inboxDir, { now: clock('2026-11-27T12:00:00.000Z') });
     await store.load();
     expect(await store.save(raised, 0)).toEqual({ saved: { ...raised, version: 1, savedAt: '2026-11-27T12:00:00.000Z' } });
-    await store.save(tarifaBody(DEFAULT_TARIFA), 1, 0);
+    await store.save(tarifaBody(DEFAULT_TARIFA), 1, { revertedFrom: 0 });
     expect(await readdir(join(inboxDir, '.tarifa'))).toEqual(['v000001.json', 'v000002.json']);
     const onDisk: unknown = JSON.parse(await readFile(join(inboxDir, '.tarifa', 'v000002.json'), 'utf8'));
     expect(onDisk).toMatchObject({ version: 2, revertedFrom: 0 });
@@ -65,10 +65,50 @@ describe('the tarifa store', () => {
     await writeFile(join(inboxDir, '.tarifa', 'v000002.json'), '{"version":2,"modes":');
     await writeFile(join(inboxDir, '.tarifa', 'notas.txt'), 'hola');
     const damaged: string[] = [];
-    const restarted = createTarifaStore(inboxDir, { damaged: (name) => damaged.push(name) });
+    const restarted = createTarifaStore(inboxDir, { damaged: (file) => damaged.push(file.name) });
     await restarted.load();
     expect(damaged).toEqual(['v000002.json']);
+    expect(restarted.unused()).toEqual([{ version: 2, name: 'v000002.json', reason: 'dañada' }]);
     expect(restarted.current().version).toBe(1);
     expect(await restarted.save(tarifaBody(DEFAULT_TARIFA), 1)).toMatchObject({ saved: { version: 3 } });
+  });
+
+  it('orders version files by number, not by name: v1000000 is newer than v999999', async () => {
+    const folder = join(inboxDir, '.tarifa');
+    await mkdir(folder, { recursive: true });
+    for (const version of [999_999, 1_000_000]) {
+      await writeFile(join(folder, `v${version}.json`), JSON.stringify({ ...raised, version, savedAt: '2026-11-27T12:00:00.000Z' }));
+    }
+    const store = createTarifaStore(inboxDir, { damaged: () => undefined });
+    await store.load();
+    expect(store.current().version).toBe(1_000_000);
+    expect(store.history().map((v) => v.tarifa.version)).toEqual([0, 999_999, 1_000_000]);
+  });
+
+  it('signs each version it writes, and does not use one changed by hand since', async () => {
+    const store = createTarifaStore(inboxDir, { now: clock('2026-11-27T12:00:00.000Z') });
+    await store.load();
+    await store.save(raised, 0);
+    const file = join(inboxDir, '.tarifa', 'v000001.json');
+    const written = JSON.parse(await readFile(file, 'utf8')) as { firma?: unknown };
+    expect(typeof written.firma).toBe('string');
+    const edited = (await readFile(file, 'utf8')).replace('26797.5', '1');
+    await rm(file);
+    await writeFile(file, edited);
+    const restarted = createTarifaStore(inboxDir, { damaged: () => undefined });
+    await restarted.load();
+    expect(restarted.unused()).toEqual([{ version: 1, name: 'v000001.json', reason: 'cambiada a mano' }]);
+    expect(restarted.current().version).toBe(0);
+    expect((await stat(join(inboxDir, '.secreto'))).mode & 0o777).toBe(0o600);
+  });
+
+  it('makes no version for a save that changes nothing', async () => {
+    const store = createTarifaStore(inboxDir);
+    await store.load();
+    expect(await store.save(tarifaBody(DEFAULT_TARIFA), 0)).toEqual({ unchanged: DEFAULT_TARIFA });
+    await store.save(raised, 0);
+    const reordered = { promotions: [], texts: raised.texts, shared: raised.shared, modes: raised.modes };
+    expect(await store.save(reordered, 1)).toMatchObject({ unchanged: { version: 1 } });
+    expect(await readdir(join(inboxDir, '.tarifa'))).toEqual(['v000001.json']);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CUSTOM_COLOR } from '@/domain/background-color';
 import { initialDesign, type DesignConfig } from '@/domain/design';
-import { decodeDesign, decodeTarifaVersion, encodeDesign, withTarifaVersion } from '@/domain/design-query';
+import { decodeDesign, decodeTarifaClaim, encodeDesign, withTarifaVersion } from '@/domain/design-query';
 
 const rug: DesignConfig = {
   mode: 'Alfombra',
@@ -132,21 +132,30 @@ describe('hostile input never crashes and falls back safely', () => {
   });
 });
 
-describe('the tarifa version beside the design (issue 34)', () => {
-  it('is written as tarifa= and read back', () => {
-    const params = withTarifaVersion(encodeDesign(initialDesign('Clasic')), 7);
+describe('the tarifa version and its stamp beside the design (issues 34, 45)', () => {
+  const stamp = 'Qx9_-'.repeat(8);
+  it('are written as tarifa= and sello= and read back', () => {
+    const params = withTarifaVersion(encodeDesign(initialDesign('Clasic')), { version: 7, stamp });
     expect(params.get('tarifa')).toBe('7');
-    expect(decodeTarifaVersion(new URLSearchParams(params.toString()))).toBe(7);
+    expect(params.get('sello')).toBe(stamp);
+    expect(decodeTarifaClaim(new URLSearchParams(params.toString()))).toEqual({ version: 7, stamp });
   });
 
-  it('is 0, the built-in default, when missing or not a whole number', () => {
+  it('the version is 0, the built-in default, when missing or not a whole number', () => {
     for (const query of ['', 'tarifa=', 'tarifa=-1', 'tarifa=2.5', 'tarifa=1e3', 'tarifa=9999999999', 'tarifa=%201']) {
-      expect(decodeTarifaVersion(new URLSearchParams(query))).toBe(0);
+      expect(decodeTarifaClaim(new URLSearchParams(query)).version).toBe(0);
     }
   });
 
-  it('leaves the design itself alone', () => {
+  it('the stamp is none when missing, too long or not base64url', () => {
+    expect(withTarifaVersion(new URLSearchParams(), { version: 3, stamp: '' }).has('sello')).toBe(false);
+    for (const query of ['tarifa=3', 'tarifa=3&sello=', `tarifa=3&sello=${'a'.repeat(65)}`, 'tarifa=3&sello=ab%2Bcd', 'tarifa=3&sello=a%20b']) {
+      expect(decodeTarifaClaim(new URLSearchParams(query))).toEqual({ version: 3, stamp: '' });
+    }
+  });
+
+  it('leave the design itself alone', () => {
     const design = initialDesign('Pro');
-    expect(decodeDesign(withTarifaVersion(encodeDesign(design), 3))).toEqual(design);
+    expect(decodeDesign(withTarifaVersion(encodeDesign(design), { version: 3, stamp }))).toEqual(design);
   });
 });

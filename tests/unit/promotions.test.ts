@@ -1,6 +1,6 @@
-import { argentinaToInstant, instantToArgentina } from '@/domain/argentina-time';
+import { argentinaDateTime, instantToArgentina, readArgentinaDate } from '@/domain/argentina-time';
 import { quotePrice } from '@/domain/pricing';
-import { promotionPrice, quote } from '@/domain/promotions';
+import { promotionPrice, promotionsAt, quote } from '@/domain/promotions';
 import { DEFAULT_TARIFA, type Promotion, type Tarifa } from '@/domain/tarifa';
 
 const promo = (values: Partial<Promotion>): Promotion => ({
@@ -14,6 +14,10 @@ const promo = (values: Partial<Promotion>): Promotion => ({
 });
 const withPromotions = (...promotions: Promotion[]): Tarifa => ({ ...DEFAULT_TARIFA, promotions });
 const at = (iso: string) => new Date(iso);
+const argentinaToInstant = (local: string): string | null => {
+  const read = readArgentinaDate(local);
+  return 'instant' in read ? read.instant : null;
+};
 const during = at('2026-12-03T15:00:00.000Z');
 
 describe('Argentina time (UTC−3 all year)', () => {
@@ -25,8 +29,21 @@ describe('Argentina time (UTC−3 all year)', () => {
 
   it('refuses what is not a date and time', () => {
     for (const text of ['', '2026-02-31T10:00', '2026-12-01', '2026-12-01T24:00', '2026-12-01T10:60', '1/12/2026 10:00']) {
-      expect(argentinaToInstant(text)).toBeNull();
+      expect(readArgentinaDate(text)).toEqual({ problem: 'notDate' });
     }
+  });
+
+  it('refuses a year outside 2020–2100: «26» typed for 2026 never saves 1926', () => {
+    for (const text of ['0026-12-01T10:00', '1926-12-01T10:00', '2019-12-31T23:59', '2101-01-01T00:00']) {
+      expect(readArgentinaDate(text)).toEqual({ problem: 'year' });
+    }
+    expect(readArgentinaDate('2020-01-01T00:00')).toEqual({ instant: '2020-01-01T03:00:00.000Z' });
+    expect(readArgentinaDate('2100-12-31T23:59')).toEqual({ instant: '2101-01-01T02:59:00.000Z' });
+  });
+
+  it('writes a date and time as /buzon shows it, on Argentina’s clock', () => {
+    expect(argentinaDateTime('2026-11-28T03:00:00.000Z')).toBe('28/11/2026 00:00');
+    expect(argentinaDateTime('2026-12-06T02:59:00.000Z')).toBe('05/12/2026 23:59');
   });
 });
 
@@ -95,3 +112,21 @@ describe('a mode «Sin stock»', () => {
     expect(quote(tarifa, 'Clasic', 90, 40, during)).toMatchObject({ kind: 'price', price: 14000 });
   });
 });
+
+describe('promotionsAt: what a shopper is told (issue 45)', () => {
+  const ended = promo({ name: 'Pasada', from: '2026-11-01T03:00:00.000Z', until: '2026-11-08T03:00:00.000Z' });
+  const running = promo({ name: 'Semana gamer' });
+  const later = promo({ name: 'Black Friday', from: '2026-12-05T03:00:00.000Z', until: null });
+
+  it('keeps only the promotions in force, and names the next instant one starts or ends', () => {
+    expect(promotionsAt([ended, running, later], during)).toEqual({ inForce: [running], nextChange: '2026-12-05T03:00:00.000Z' });
+    expect(promotionsAt([ended, running, later], at('2026-12-06T00:00:00.000Z'))).toEqual({ inForce: [running, later], nextChange: '2026-12-08T03:00:00.000Z' });
+  });
+
+  it('counts a start at this very instant as begun and an end at it as over, and has no next change when none is left', () => {
+    expect(promotionsAt([later], at(later.from))).toEqual({ inForce: [later], nextChange: null });
+    expect(promotionsAt([running], at(running.until ?? ''))).toEqual({ inForce: [], nextChange: null });
+    expect(promotionsAt([], during)).toEqual({ inForce: [], nextChange: null });
+  });
+});
+

@@ -17,6 +17,13 @@ describe('parseTarifa', () => {
     expect(parseTarifa(json(DEFAULT_TARIFA))).toEqual(DEFAULT_TARIFA);
   });
 
+  it('drops invisible format characters from names and texts (a reversed text, U+200B, U+2028, U+FEFF, U+061C)', () => {
+    const name = changed(['promotions', 0, 'name'], 'Semana\u200b gamer\u061c');
+    expect(parseTarifa(name)?.promotions[0]?.name).toBe('Semana gamer');
+    const rugNote = changed(['texts', 'rugNote'], '\ufeff\u202e005.71$\u2028');
+    expect(parseTarifa(rugNote)?.texts.rugNote).toBe('005.71$');
+  });
+
   it('drops fields it does not know', () => {
     expect(parseTarifa({ ...(json(saved) as object), extra: '<script>' })).toEqual(saved);
   });
@@ -36,7 +43,6 @@ describe('parseTarifa', () => {
     ['an end before the start', ['promotions', 0, 'until'], '2026-11-30T03:00:00.000Z'],
     ['an unknown mode', ['promotions', 0, 'mode'], 'Gigante'],
     ['a name with a line break', ['promotions', 0, 'name'], 'a\nb'],
-    ['a reversed text', ['texts', 'rugNote'], '\u202e005.71$'],
     ['an empty production time', ['texts', 'productionTime'], ' '],
     ['a negative version', ['version'], -1],
     ['a saved version without its instant', ['savedAt'], ''],

@@ -45,6 +45,19 @@ describe('isServedTarifa', () => {
     expect(isServedTarifa(changed(path, value))).toBe(false);
   });
 
+  it('takes the stamp and the voided versions the server adds (issue 45), and refuses them malformed', () => {
+    expect(isServedTarifa({ ...json(saved) as object, stamp: 'abc_-', voided: [1, 2] })).toBe(true);
+    expect(isServedTarifa({ ...json(saved) as object, stamp: 12 })).toBe(false);
+    expect(isServedTarifa({ ...json(saved) as object, voided: '1' })).toBe(false);
+    expect(isServedTarifa({ ...json(saved) as object, voided: [1.5] })).toBe(false);
+  });
+
+  it('takes the instant of the next change, or null, and refuses anything else there', () => {
+    expect(isServedTarifa({ ...json(saved) as object, nextChange: '2026-12-05T03:00:00.000Z' })).toBe(true);
+    expect(isServedTarifa({ ...json(saved) as object, nextChange: null })).toBe(true);
+    for (const nextChange of ['pronto', 1_800_000_000_000, {}]) expect(isServedTarifa({ ...json(saved) as object, nextChange })).toBe(false);
+  });
+
   it('refuses what is not a tarifa at all', () => {
     for (const value of [null, [], 'tarifa', 3, { version: 1 }]) expect(isServedTarifa(value)).toBe(false);
   });

@@ -1,16 +1,19 @@
 import type { CheckedPrice } from '../../../src/domain/order-price';
 import { formatPrice } from '../../../src/domain/pricing';
 import { qualityForDpi } from '../../../src/domain/print-quality';
+import { belowInForceWarning } from '../../orders/checked-price';
 import type { OrderEntry } from '../../orders/order-entry';
 import { stateLabel } from '../../orders/order-state';
 import { html } from '../../html/html';
 import type { SafeHtml } from '../../html/html';
 
-/** The difference from the tarifa in force when the order arrived, when it gave another price. */
+/**
+ * The tarifa in force when the order arrived, when it charged less than the price kept (a price it
+ * charged more than is flagged instead: belowInForceWarning).
+ */
 function inForceNote({ version, price, inForce }: CheckedPrice): SafeHtml | string {
-  if (inForce.version === version || inForce.price === price) return '';
-  const difference = inForce.price - price;
-  return html` <span class="tenue">(la tarifa vigente, v${inForce.version}, daba ${formatPrice(inForce.price)}: ${difference > 0 ? 'pagaría' : 'ahorraría'} ${formatPrice(Math.abs(difference))} ${difference > 0 ? 'más' : 'menos'})</span>`;
+  if (inForce.version === version || inForce.price >= price) return '';
+  return html` <span class="tenue">(con la tarifa vigente, v${inForce.version}, el cliente paga ${formatPrice(price - inForce.price)} menos: ${formatPrice(inForce.price)})</span>`;
 }
 
 /**
@@ -19,6 +22,8 @@ function inForceNote({ version, price, inForce }: CheckedPrice): SafeHtml | stri
  */
 export function priceText(entry: OrderEntry): SafeHtml {
   const checked = entry.checkedPrice;
+  const below = checked ? belowInForceWarning(checked) : null;
+  if (checked && below) return html`${entry.price} <strong class="marca-alerta">(${below})</strong>`;
   if (checked?.matches) return html`${entry.price} <span class="marca-ok">(coincide con la tarifa v${checked.version})</span>${inForceNote(checked)}`;
   if (checked) {
     const stated = entry.statedPrice ?? 'otro precio';

@@ -1,3 +1,4 @@
+import { readArgentinaDate } from '../../../src/domain/argentina-time';
 import { MODES, type Mode } from '../../../src/domain/modes';
 import { PROMOTION_MODES, type SharedValues, type TarifaTexts } from '../../../src/domain/tarifa';
 import type { DraftProblems, PromotionDraft, TarifaDraft } from '../../../src/domain/tarifa-draft';
@@ -29,8 +30,8 @@ function field(key: string, label: string, value: string, problems: DraftProblem
 ${options.hint ? html`<p class="tenue" id="${id}-ayuda">${options.hint}</p>` : ''}${problem ? html`<p class="aviso" id="${id}-problema">${problem}</p>` : ''}</div>`;
 }
 
-function checkbox(key: string, label: string, checked: boolean): SafeHtml {
-  return html`<div class="campo"><label><input type="checkbox" name="${key}" value="si"${checked ? html` checked` : ''}> ${label}</label></div>`;
+export function checkbox(key: string, label: string, checked: boolean): SafeHtml {
+  return html`<div class="campo"><label class="casilla"><input type="checkbox" name="${key}" value="si"${checked ? html` checked` : ''}> ${label}</label></div>`;
 }
 
 function modeFieldset(mode: Mode, draft: TarifaDraft, problems: DraftProblems): SafeHtml {
@@ -51,11 +52,18 @@ function sharedFieldset(draft: TarifaDraft, problems: DraftProblems): SafeHtml {
   return html`<fieldset class="tarjeta"><legend>Valores de todos los modos y textos</legend>${numbers}${texts}</fieldset>`;
 }
 
-function promotionFieldset(promotion: PromotionDraft, index: number, problems: DraftProblems): SafeHtml {
+/** A note for a promotion whose «Hasta» has already passed: kept, but it applies to nobody. */
+function endedNote(promotion: PromotionDraft, now: Date): SafeHtml | '' {
+  const until = readArgentinaDate(promotion.until);
+  if (!('instant' in until) || Date.parse(until.instant) > now.getTime()) return '';
+  return html`<p class="marca-alerta"><strong>Terminada:</strong> su «Hasta» ya pasó, ningún cliente la ve. Quitala o cambiá su «Hasta».</p>`;
+}
+
+function promotionFieldset(promotion: PromotionDraft, index: number, problems: DraftProblems, now: Date): SafeHtml {
   const key = (name: keyof PromotionDraft) => `promotions.${index}.${name}`;
   const modeId = idOf(key('mode'));
   const options = PROMOTION_MODES.map((mode) => html`<option value="${mode}"${mode === promotion.mode ? html` selected` : ''}>${mode}</option>`);
-  return html`<fieldset class="tarjeta"><legend>Promoción ${index + 1}</legend>
+  return html`<fieldset class="tarjeta"><legend>Promoción ${index + 1}</legend>${endedNote(promotion, now)}
 <div class="campo"><label for="${modeId}">Modo</label><select id="${modeId}" name="${key('mode')}">${options}</select></div>
 ${field(key('sizes'), 'Medidas', promotion.sizes, problems, { hint: 'LARGOxANCHO separadas por comas, por ejemplo 90x40, 82x32; vacío: todas las medidas.' })}
 ${field(key('percent'), 'Descuento (%)', promotion.percent, problems, { inputmode: 'numeric' })}
@@ -67,8 +75,8 @@ ${checkbox(`promotions.${index}.remove`, `Quitar la promoción ${index + 1}`, fa
 }
 
 /** The form's fields: one fieldset per mode, the shared values and texts, and each promotion. */
-export function tarifaFields(draft: TarifaDraft, problems: DraftProblems): SafeHtml {
-  const promotions = draft.promotions.map((p, i) => promotionFieldset(p, i, problems));
+export function tarifaFields(draft: TarifaDraft, problems: DraftProblems, now: Date): SafeHtml {
+  const promotions = draft.promotions.map((p, i) => promotionFieldset(p, i, problems, now));
   const none = promotions.length === 0 ? html`<p class="tenue">No hay promociones.</p>` : '';
   const tooMany = problems.promotions ? html`<p class="aviso" role="alert">${problems.promotions}</p>` : '';
   return html`${MODES.map((mode) => modeFieldset(mode, draft, problems))}${sharedFieldset(draft, problems)}

@@ -1,8 +1,9 @@
 import { useId, useReducer, useRef, type FormEvent } from 'react';
 import { MODE_SPECS, MODES, type Mode } from '@/domain/modes';
 import { quote } from '@/domain/promotions';
-import { noStockSentence } from '@/domain/quote-text';
+import { modeStockNotice } from '@/domain/quote-text';
 import { useTarifa } from '@/platform/tarifa/use-tarifa';
+import { OutOfStockMark } from '../out-of-stock-mark';
 import { PriceTag } from '../price-tag';
 import { calculatorReducer, initialCalculatorState, missingHint, sideBounds, type Side } from './calculator-state';
 import styles from './price-calculator.module.css';
@@ -12,7 +13,7 @@ const SIDE_LABELS: Readonly<Record<Side, string>> = { length: 'LARGO', width: 'A
 const SIDES: readonly Side[] = ['length', 'width'];
 
 function outOfStockNotice(mode: Mode): string {
-  return `${noStockSentence(mode)} Elegí otro producto para ver su precio.`;
+  return `${modeStockNotice(mode)}. Elegí otro producto para ver su precio.`;
 }
 
 /** Mode buttons, LARGO and ANCHO, COTIZAR, and the price (used by /calculadora and /informacion). */
@@ -47,6 +48,7 @@ export function PriceCalculator({ title }: { readonly title: string }) {
             onClick={() => dispatch({ type: 'mode', mode })}
           >
             {MODE_SPECS[mode].tabLabel}
+            {tarifa.modes[mode].outOfStock && <OutOfStockMark />}
           </button>
         ))}
       </div>

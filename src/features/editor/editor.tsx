@@ -19,6 +19,7 @@ import { PriceBox } from './price-box';
 import { QualityMeter } from './quality-meter';
 import { SizePicker } from './size-picker';
 import { StartOverButton } from './start-over-button';
+import { StockNotice } from './stock-notice';
 import { TextSection } from './text/text-section';
 import { UploadControls } from './upload-controls';
 import { useContinue } from './use-continue';
@@ -108,6 +109,7 @@ export function Editor({ initial, initialConsent = null, onChange, beforeContinu
     <div className={styles.editor}>
       <h1 className="visually-hidden">Personalizá tu {design.mode === 'Alfombra' ? 'alfombra' : 'mousepad'}</h1>
       <ModeTabs mode={design.mode} onChoose={(mode) => dispatch({ type: 'chooseMode', mode })} />
+      <StockNotice mode={design.mode} />
       <div id={EDITOR_PANEL_ID} role="tabpanel" aria-labelledby={tabId(design.mode)} className={styles.workspace}>
         <div className={styles.centre}>
           <div className={styles.toolbar}>

@@ -1,5 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { OutOfStockMark } from '@/components/out-of-stock-mark';
 import { MODE_SPECS, MODES, type Mode } from '@/domain/modes';
+import { useTarifa } from '@/platform/tarifa/use-tarifa';
 import styles from './mode-tabs.module.css';
 
 export const EDITOR_PANEL_ID = 'editor-panel';
@@ -17,9 +19,10 @@ const KEY_STEP: Readonly<Record<string, (index: number) => number>> = {
   End: () => MODES.length - 1,
 };
 
-/** CLASSIC, PRO, ALFOMBRA as a real tablist: one tab stop, arrows move and choose. */
+/** CLASSIC, PRO, ALFOMBRA as a real tablist: one tab stop, arrows move and choose; a mode without stock says so on its tab. */
 export function ModeTabs({ mode, onChoose }: ModeTabsProps) {
   const tabs = useRef(new Map<Mode, HTMLButtonElement>());
+  const { tarifa } = useTarifa();
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const step = KEY_STEP[event.key];
@@ -50,6 +53,7 @@ export function ModeTabs({ mode, onChoose }: ModeTabsProps) {
           onClick={() => onChoose(m)}
         >
           {MODE_SPECS[m].tabLabel}
+          {tarifa.modes[m].outOfStock && <OutOfStockMark />}
         </button>
       ))}
     </div>

@@ -70,7 +70,7 @@ export async function sendOrder(request: SendRequest): Promise<SendOutcome | nul
   onSending();
   const subject = orderSubject(fields.nombreModelo, design);
   const message = messageFor(orderMessage(design, pricing.quote, fields, lowQuality), print);
-  // The order names the tarifa it was priced with: the server checks the price against that one.
-  const diseno = withTarifaVersion(encodeDesign(design), pricing.tarifa.version).toString();
+  // The order names the tarifa it was priced with and its stamp: the server checks the price against that one.
+  const diseno = withTarifaVersion(encodeDesign(design), { version: pricing.tarifa.version, stamp: pricing.stamp }).toString();
   return submitOrder({ fields, subject, message, file, proof, print, diseno, order: request.order }, { onProgress: request.onProgress, signal });
 }

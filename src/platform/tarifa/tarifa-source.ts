@@ -6,8 +6,8 @@
  */
 import { formConfig } from '@/config/runtime';
 import { createListenerStore } from '@/domain/listener-store';
-import { DEFAULT_TARIFA, type Tarifa } from '@/domain/tarifa';
-import { isServedTarifa } from '@/domain/tarifa-served';
+import { DEFAULT_TARIFA } from '@/domain/tarifa';
+import { isServedTarifa, type ServedTarifa } from '@/domain/tarifa-served';
 
 export const TARIFA_ELEMENT_ID = 'tarifa-data';
 export const TARIFA_URL = '/tarifa.json';
@@ -15,7 +15,7 @@ export const TARIFA_URL = '/tarifa.json';
 const FETCH_TIMEOUT_MS = 10_000;
 
 export interface TarifaInForce {
-  readonly tarifa: Tarifa;
+  readonly tarifa: ServedTarifa;
   /** When this page got it (ms since the epoch): a quote is as old as the tarifa it was made with. */
   readonly obtainedAt: number;
 }
@@ -24,7 +24,7 @@ export interface TarifaInForce {
 export const servesTarifa = (): boolean => formConfig.origin === '';
 
 /** The tarifa the page was served with; the default when there is none or it cannot be read. */
-export function pageTarifa(doc: Document): Tarifa {
+export function pageTarifa(doc: Document): ServedTarifa {
   const text = doc.getElementById(TARIFA_ELEMENT_ID)?.textContent;
   if (!servesTarifa() || !text) return DEFAULT_TARIFA;
   try {
@@ -39,7 +39,7 @@ export function pageTarifa(doc: Document): Tarifa {
 export const tarifaInForce = createListenerStore<TarifaInForce>({ tarifa: pageTarifa(document), obtainedAt: Date.now() });
 
 /** The tarifa in force at the server now, or null when it cannot be had (offline, timeout, a bad answer). */
-export async function fetchTarifa(): Promise<Tarifa | null> {
+export async function fetchTarifa(): Promise<ServedTarifa | null> {
   if (!servesTarifa()) return null;
   try {
     const response = await fetch(TARIFA_URL, { cache: 'no-store', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });

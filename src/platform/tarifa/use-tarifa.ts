@@ -1,9 +1,11 @@
 /**
  * The tarifa for React: components re-render when it changes. While anything shows a price, a tab
  * that was hidden for a while asks the server again when it is shown (the store may have changed
- * its prices meanwhile); a short look at another tab asks nothing.
+ * its prices meanwhile); a short look at another tab asks nothing; and the page asks again when a
+ * promotion starts or ends (next-change.ts).
  */
 import { useSyncExternalStore } from 'react';
+import { startNextChangeWatch, stopNextChangeWatch } from './next-change';
 import { refreshTarifa, servesTarifa, tarifaInForce, type TarifaInForce } from './tarifa-source';
 
 /** Hidden at least this long, the tab asks for the tarifa again when it is shown. */
@@ -27,11 +29,15 @@ let watchers = 0;
 function subscribe(listener: () => void): () => void {
   const stop = tarifaInForce.subscribe(listener);
   const watching = servesTarifa();
-  if (watching && watchers++ === 0) document.addEventListener('visibilitychange', onVisibilityChange);
+  if (watching && watchers++ === 0) {
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    startNextChangeWatch();
+  }
   return () => {
     stop();
     if (!watching || --watchers > 0) return;
     document.removeEventListener('visibilitychange', onVisibilityChange);
+    stopNextChangeWatch();
     hiddenAt = null;
   };
 }

@@ -9,6 +9,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { DEFAULT_TARIFA, type Tarifa } from '@/domain/tarifa';
+import type { ServedTarifa } from '@/domain/tarifa-served';
 import OrderRoute from '@/features/order/order-route';
 import { imageState } from '@/image/image-state';
 import type { ShopperImage } from '@/image/types';
@@ -34,7 +35,7 @@ const WAIT = { timeout: 8_000 };
 const DAY_AND_AN_HOUR = 25 * 60 * 60 * 1000;
 
 /** What the server says: its tarifa at /tarifa.json, and `answer` for the order post. */
-function serve(tarifa: Tarifa, answer: () => Response = () => Response.json({ ok: true, next: '/gracias' })) {
+function serve(tarifa: Tarifa | ServedTarifa, answer: () => Response = () => Response.json({ ok: true, next: '/gracias' })) {
   const fetchMock = vi.fn(async (url: string) => (url === '/tarifa.json' ? Response.json(tarifa) : answer()));
   vi.stubGlobal('fetch', fetchMock);
   const posts = () => fetchMock.mock.calls.filter(([url]) => url !== '/tarifa.json').map((call) => (call as unknown as [string, RequestInit])[1].body as FormData);
@@ -53,6 +54,7 @@ async function send(query = CLASIC_L) {
 const summary = () => screen.getByRole('region', { name: 'Tu diseño' });
 const lines = (body: FormData | undefined) => String(body?.get('message')).split('\n');
 const tarifaOf = (body: FormData | undefined) => new URLSearchParams(String(body?.get('diseno'))).get('tarifa');
+const stampOf = (body: FormData | undefined) => new URLSearchParams(String(body?.get('diseno'))).get('sello');
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -123,12 +125,44 @@ describe('a quote older than a day', () => {
     expect(tarifaOf(posts()[0])).toBe('7');
   });
 
-  it('keeps its price within the day, even when the store changed it meanwhile', async () => {
-    showTarifa(DEFAULT_TARIFA, Date.now() - 23 * 60 * 60 * 1000);
-    const { posts } = serve(raisedClasic(7));
+  it('keeps its price within the day, even when the store changed it meanwhile, and sends the stamp it was served', async () => {
+    showTarifa({ ...DEFAULT_TARIFA, stamp: 'sello-v0' }, Date.now() - 23 * 60 * 60 * 1000);
+    const { posts } = serve({ ...raisedClasic(7), stamp: 'sello-v7', voided: [] });
     await send();
     await screen.findByRole('button', { name: 'Diseño Enviado ✔️' }, WAIT);
     expect(lines(posts()[0])).toContain('Precio estimado: $17.000');
     expect(tarifaOf(posts()[0])).toBe('0');
+    expect(stampOf(posts()[0])).toBe('sello-v0');
+  });
+});
+
+describe('a quote the server would not honour (issue 45)', () => {
+  it('is made again when the page has no stamp for it (a page served the default), and shown before it goes', async () => {
+    showTarifa(DEFAULT_TARIFA);
+    const { posts } = serve({ ...raisedClasic(7), stamp: 'sello-v7', voided: [] });
+    await send();
+    expect(await screen.findByText('Actualizamos el precio de tu diseño.', {}, WAIT)).toBeInTheDocument();
+    expect(posts()).toEqual([]);
+    expect(summary()).toHaveTextContent('$19.000');
+  });
+
+  it('is made again when the store voided its version', async () => {
+    showTarifa({ ...raisedClasic(6), stamp: 'sello-v6' });
+    const { posts } = serve({ ...DEFAULT_TARIFA, version: 7, savedAt: '2026-11-02T12:00:00.000Z', stamp: 'sello-v7', voided: [6] });
+    const user = await send();
+    expect(await screen.findByText('Actualizamos el precio de tu diseño.', {}, WAIT)).toBeInTheDocument();
+    expect(posts()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'ENVIAR DISEÑO' }));
+    await screen.findByRole('button', { name: 'Diseño Enviado ✔️' }, WAIT);
+    expect(lines(posts()[0])).toContain('Precio estimado: $17.000');
+    expect([tarifaOf(posts()[0]), stampOf(posts()[0])]).toEqual(['7', 'sello-v7']);
+  });
+
+  it('of the version in force goes with the stamp the server gives now, though the page had none', async () => {
+    showTarifa(DEFAULT_TARIFA);
+    const { posts } = serve({ ...DEFAULT_TARIFA, stamp: 'sello-v0', voided: [] });
+    await send();
+    await screen.findByRole('button', { name: 'Diseño Enviado ✔️' }, WAIT);
+    expect([tarifaOf(posts()[0]), stampOf(posts()[0])]).toEqual(['0', 'sello-v0']);
   });
 });

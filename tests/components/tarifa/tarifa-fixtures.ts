@@ -2,6 +2,7 @@
 import { act } from '@testing-library/react';
 import type { Mode } from '@/domain/modes';
 import { DEFAULT_TARIFA, type Promotion, type Tarifa } from '@/domain/tarifa';
+import type { ServedTarifa } from '@/domain/tarifa-served';
 import { tarifaInForce } from '@/platform/tarifa/tarifa-source';
 
 /** A saved version's instant (the built-in default alone has none). */
@@ -24,7 +25,7 @@ export function withoutStock(mode: Mode, base: Tarifa = DEFAULT_TARIFA): Tarifa 
 }
 
 /** The page now holds `tarifa`, got `obtainedAt`. */
-export function showTarifa(tarifa: Tarifa, obtainedAt = Date.now()): void {
+export function showTarifa(tarifa: ServedTarifa, obtainedAt = Date.now()): void {
   act(() => tarifaInForce.set({ tarifa, obtainedAt }));
 }
 

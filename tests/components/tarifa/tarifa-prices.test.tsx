@@ -58,7 +58,7 @@ describe('the editor', () => {
     const user = userEvent.setup();
     await renderEditor();
     setFakeImageState({ image: fakeImage('foto-1') });
-    await user.click(screen.getByRole('tab', { name: 'ALFOMBRA' }));
+    await user.click(screen.getByRole('tab', { name: 'ALFOMBRA Sin stock' }));
     await user.click(screen.getByRole('button', { name: 'S 50x40' }));
     expect(priceBox()).toHaveTextContent('Sin stock');
     expect(priceBox()).not.toHaveTextContent('$');
@@ -70,6 +70,19 @@ describe('the editor', () => {
     await user.click(screen.getByRole('button', { name: 'S 25x25' }));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByRole('heading', { name: 'Formulario' })).toBeInTheDocument();
+  });
+
+  it('says a mode is out of stock on its tab, and as soon as it is chosen, before any photo or size', async () => {
+    showTarifa(withoutStock('Alfombra'));
+    const user = userEvent.setup();
+    await renderEditor();
+    expect(screen.getByRole('tab', { name: 'ALFOMBRA Sin stock' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'CLASSIC' })).toBeInTheDocument();
+    expect(screen.queryByText(/sin stock por ahora/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: /ALFOMBRA/ }));
+    expect(screen.getByText('Alfombras: sin stock por ahora. Podés armar tu diseño, pero para pedirlo elegí otro producto.')).toHaveAttribute('role', 'status');
+    await user.click(screen.getByRole('tab', { name: 'PRO' }));
+    expect(screen.queryByText(/sin stock por ahora/)).not.toBeInTheDocument();
   });
 
   it("takes the production time and the rug note from the tarifa's texts", async () => {
@@ -85,7 +98,7 @@ describe('the editor', () => {
 async function quoteInCalculator(mode: string, length: string, width: string) {
   const user = userEvent.setup();
   render(<PriceCalculator title="Cotizá tu medida" />);
-  await user.click(screen.getByRole('button', { name: mode }));
+  await user.click(screen.getByRole('button', { name: new RegExp(`^${mode}`) }));
   await user.type(screen.getByLabelText(/LARGO/), length);
   await user.type(screen.getByLabelText(/ANCHO/), width);
   await user.click(screen.getByRole('button', { name: 'COTIZAR' }));
@@ -111,7 +124,9 @@ describe('the calculator', () => {
   it('says a mode is out of stock, and shows «Sin stock» for its price', async () => {
     showTarifa(withoutStock('Alfombra'));
     const result = await quoteInCalculator('ALFOMBRA', '90', '60');
-    expect(screen.getByRole('status')).toHaveTextContent('Por ahora no tenemos stock de Alfombra. Elegí otro producto para ver su precio.');
+    expect(screen.getByRole('status')).toHaveTextContent('Alfombras: sin stock por ahora. Elegí otro producto para ver su precio.');
+    expect(screen.getByRole('button', { name: 'ALFOMBRA Sin stock' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'PRO' })).toBeInTheDocument();
     expect(result).toHaveTextContent('Sin stock');
     expect(result).not.toHaveTextContent('$');
   });

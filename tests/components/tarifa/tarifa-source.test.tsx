@@ -6,8 +6,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { DEFAULT_TARIFA } from '@/domain/tarifa';
 import { pageTarifa, TARIFA_ELEMENT_ID } from '@/platform/tarifa/tarifa-source';
+import { NEXT_CHANGE_RETRY_MS, NEXT_CHANGE_SPREAD_MS } from '@/platform/tarifa/next-change';
 import { REFRESH_AFTER_HIDDEN_MS, useTarifa } from '@/platform/tarifa/use-tarifa';
-import { raisedClasic, resetTarifa } from './tarifa-fixtures';
+import { raisedClasic, resetTarifa, showTarifa } from './tarifa-fixtures';
 
 const config = vi.hoisted(() => ({ origin: '', key: 'mgm-local', project: '', sendProof: true, sendPrint: true }));
 vi.mock('@/config/runtime', () => ({ formConfig: config }));
@@ -97,3 +98,36 @@ describe('a tab that comes back', () => {
     expect(screen.getByText('Versión 0')).toBeInTheDocument();
   });
 });
+
+describe('an open page at the next change (issue 45)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('asks for the tarifa again when a promotion starts or ends, and again later if the server cannot answer', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const fetchMock = vi.fn(async () => new Response('no', { status: 503 }));
+    vi.stubGlobal('fetch', fetchMock);
+    showTarifa({ ...raisedClasic(4), nextChange: new Date(Date.now() + 60_000).toISOString() });
+    render(<Version />);
+    await act(() => vi.advanceTimersByTimeAsync(59_000));
+    expect(fetchMock).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1_000 + NEXT_CHANGE_SPREAD_MS));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    fetchMock.mockImplementation(async () => Response.json({ ...raisedClasic(4), promotions: [], nextChange: null }));
+    await act(() => vi.advanceTimersByTimeAsync(NEXT_CHANGE_RETRY_MS));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // No change is coming: the page asks nothing more.
+    await act(() => vi.advanceTimersByTimeAsync(NEXT_CHANGE_RETRY_MS * 10));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks nothing while no change is coming', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const fetchMock = vi.fn(async () => Response.json(raisedClasic(6)));
+    vi.stubGlobal('fetch', fetchMock);
+    showTarifa({ ...raisedClasic(4), nextChange: null });
+    render(<Version />);
+    await act(() => vi.advanceTimersByTimeAsync(48 * 60 * 60 * 1000));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
