@@ -9,7 +9,12 @@ describe('the print settings as typed', () => {
     const draft = settingsToDraft(DEFAULT_PRINT_SETTINGS);
     expect(draft).toEqual({ separacion: '0,5', margen: '1,5', panel: '500' });
     expect(checkSettingsDraft(draft, [])).toEqual({ ok: true, settings: DEFAULT_PRINT_SETTINGS });
-    expect(checkSettingsDraft({ separacion: '0', margen: '2.5', panel: '508' }, [])).toEqual({ ok: true, settings: { separationMm: 0, marginMm: 25, maxPanelLengthMm: 5080 } });
+    expect(checkSettingsDraft({ separacion: '0', margen: '2,5', panel: '508' }, [])).toEqual({ ok: true, settings: { separationMm: 0, marginMm: 25, maxPanelLengthMm: 5080 } });
+  });
+
+  it('refuses «2.5», which could mean 2,5 or 25, showing how to write it', () => {
+    const checked = checkSettingsDraft({ separacion: '0,5', margen: '2.5', panel: '500' }, []);
+    expect(checked).toEqual({ ok: false, problems: { margen: expect.stringContaining('escribí 2,5') as unknown } });
   });
 
   it('refuses a panel over 508 cm, saying why', () => {
