@@ -45,7 +45,7 @@ function placementProblem(plan: RollPlan, panel: RollPanel): string | null {
 }
 
 /** 508 cm: 14 400 points, the longest page side Acrobat and Adobe's tools keep without a UserUnit. */
-export const LONGEST_PAGE_MM = 5080;
+const LONGEST_PAGE_MM = 5080;
 
 const wholeUpTo = (value: number, most: number): boolean => Number.isInteger(value) && value > 0 && value <= most;
 

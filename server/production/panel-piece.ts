@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { PDFDocument, PDFName, PDFNumber, PDFObjectCopier, type PDFContext, type PDFRef } from 'pdf-lib';
 import type { PlacedPiece } from '../../src/domain/roll-plan';
+import type { Matrix } from '../../src/print-file/matrix';
 import { pageAsForm, type PageBox } from './page-form';
 import { POINTS_PER_MM } from './panel-marks';
 
@@ -16,9 +17,7 @@ export class PanelRefusal extends Error {}
 /** How far a print page may differ from the size the plan gives it (the page is in points). */
 const SIZE_TOLERANCE_MM = 0.5;
 
-export type Matrix = readonly [number, number, number, number, number, number];
-
-export interface CopiedPiece {
+interface CopiedPiece {
   /** The form XObject, in the panel's document. */
   readonly ref: PDFRef;
   /** From the form's space (its page's MediaBox, at the origin) to the panel's page, in points. */
