@@ -6,7 +6,7 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -121,12 +121,13 @@ describe('the panel PDF, read by Ghostscript', () => {
 });
 
 describe('a panel that cannot be built', () => {
-  it('names the order whose print file does not match the plan, and leaves no file', async () => {
+  it('names the order whose print file does not match the plan, and leaves no file nor part of one', async () => {
     const outFile = join(dir, 'wrong.pdf');
     const swapped = { ...job, outFile, printFiles: { ...job.printFiles, 'MGM-1002': job.printFiles['MGM-1001'] ?? '' } };
     const result = await buildPanelFile(swapped);
     expect(result).toMatchObject({ ok: false, reason: expect.stringContaining('MGM-1002 mide 320×220 mm') });
     await expect(stat(outFile)).rejects.toThrow();
+    expect((await readdir(dir)).filter((name) => name.endsWith('.part'))).toEqual([]);
   });
 
   it('names an order without a print file, or one that is not a PDF or not a print file of the personalizador', async () => {
@@ -147,7 +148,7 @@ describe('a panel that cannot be built', () => {
     expect(await buildPanelFile(twoStreams)).toMatchObject({ ok: false, reason: expect.stringContaining('MGM-1003 no es uno de los que arma el personalizador') });
   });
 
-  it('refuses a margin narrower than the marks, a piece outside the usable area or off whole millimetres, a panel over 508 cm, and never touches a file already there', async () => {
+  it('refuses a margin narrower than the marks, a piece outside the usable area or off whole millimetres, a panel over 508 cm, and never touches a panel already there nor another build\'s part', async () => {
     const narrow = { ...plan, settings: { ...plan.settings, marginMm: 4 } };
     expect(await buildPanelFile({ ...job, plan: narrow, outFile: join(dir, 'narrow.pdf') })).toMatchObject({ ok: false, reason: expect.stringContaining('margen') });
     const wide = { ...plan, settings: { ...plan.settings, marginMm: 20 } };
@@ -158,7 +159,12 @@ describe('a panel that cannot be built', () => {
     const long = { ...plan, panels: [{ ...panel(), lengthMm: 5081 }] };
     expect(await buildPanelFile({ ...job, plan: long, outFile: join(dir, 'long.pdf') })).toMatchObject({ ok: false, reason: expect.stringContaining('508 cm') });
     const before = await readFile(job.outFile);
-    expect(await buildPanelFile(job)).toMatchObject({ ok: false });
+    expect(await buildPanelFile(job)).toMatchObject({ ok: false, reason: expect.stringContaining('ya está armado') });
     expect((await readFile(job.outFile)).equals(before)).toBe(true);
+    // A part left by a server stopped mid-write never stands in the way, and is not touched.
+    const busy = join(dir, 'busy.pdf');
+    await writeFile(`${busy}.0000.part`, 'a medio escribir');
+    expect(await buildPanelFile({ ...job, outFile: busy })).toMatchObject({ ok: true });
+    expect(await readFile(`${busy}.0000.part`, 'utf8')).toBe('a medio escribir');
   });
 });
