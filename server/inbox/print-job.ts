@@ -25,7 +25,10 @@ export interface PrintJob {
 }
 
 /** What the pool posts to a print worker: a print file to build, or a production plan's panel. */
-export type PrintWorkerMessage = { readonly kind: 'print'; readonly job: PrintJob } | { readonly kind: 'panel'; readonly job: PanelJob };
+export type PrintWorkerMessage =
+  | { readonly kind: 'print'; readonly job: PrintJob }
+  /** `part`: where the worker writes the panel before linking it in (the pool removes it if the worker is ended). */
+  | { readonly kind: 'panel'; readonly job: PanelJob; readonly part: string };
 
 export type PrintJobResult =
   | { readonly ok: true; readonly size: number; readonly sha256: string; readonly facts: PrintFacts }

@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import type { Worker } from 'node:worker_threads';
 import { startWorkerThread } from '../worker-thread';
 import type { PanelJob, PanelResult } from '../production/panel-file';
+import { panelPartFile } from '../production/panel-part';
 import type { PrintLimits } from './print-config';
 import type { PrintJob, PrintJobResult, PrintWorkerMessage } from './print-job';
 
@@ -108,10 +109,10 @@ export function createPrintPool(limits: PrintLimits): PrintPool {
     },
     async panel(job) {
       let byWorker = false;
-      const result = await run<PanelResult>({ kind: 'panel', job }, (yes) => (byWorker = yes));
-      // A worker ended mid-write leaves part of a file; one that answered has cleaned up after itself
-      // (and never touches a file that was there before it).
-      if (!result.ok && !byWorker) await rm(job.outFile, { force: true });
+      const part = panelPartFile(job.outFile);
+      const result = await run<PanelResult>({ kind: 'panel', job, part }, (yes) => (byWorker = yes));
+      // A worker ended mid-write leaves part of a file; one that answered has cleaned up after itself.
+      if (!result.ok && !byWorker) await rm(part, { force: true });
       return result;
     },
     async close() {

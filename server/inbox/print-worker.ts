@@ -19,6 +19,6 @@ function answer(build: Promise<PrintJobResult | PanelResult>, reason: string): v
 }
 
 port?.on('message', (message: PrintWorkerMessage) => {
-  if (message.kind === 'panel') answer(buildPanelFile(message.job), panelFailed);
+  if (message.kind === 'panel') answer(buildPanelFile(message.job, message.part), panelFailed);
   else answer(buildPrintInto(message.job), buildFailed);
 });

@@ -7,12 +7,15 @@
  * worker (server/inbox/print-pool.ts): a plan that runs out of memory or time ends the worker only.
  */
 import { randomBytes } from 'node:crypto';
-import { open, rm, type FileHandle } from 'node:fs/promises';
+import { access, link, open, rm, type FileHandle } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { concatTransformationMatrix, drawObject, PDFDocument, PDFHexString, popGraphicsState, pushGraphicsState, type PDFPage } from 'pdf-lib';
 import type { RollPanel, RollPlan } from '../../src/domain/roll-plan';
+import { fsyncDirectory } from '../files/durable-write';
 import { drawPanelLabel } from './panel-label';
 import { markColumns, markOperators, POINTS_PER_MM, registrationMarks } from './panel-marks';
 import { copyPiece, PanelRefusal } from './panel-piece';
+import { panelPartFile } from './panel-part';
 import { PanelPdfWriter } from './panel-writer';
 
 export interface PanelJob {
@@ -21,7 +24,7 @@ export interface PanelJob {
   readonly panelIndex: number;
   /** Piece id (order number) → absolute path of that order's print PDF. */
   readonly printFiles: Readonly<Record<string, string>>;
-  /** A new file; removed again when the build fails. */
+  /** A new file: written beside it as `<outFile>.<uuid>.part`, it appears whole, and never when the build fails. */
   readonly outFile: string;
   /** As printed on the label, dd/mm/aaaa. */
   readonly date: string;
@@ -45,7 +48,7 @@ function placementProblem(plan: RollPlan, panel: RollPanel): string | null {
 }
 
 /** 508 cm: 14 400 points, the longest page side Acrobat and Adobe's tools keep without a UserUnit. */
-export const LONGEST_PAGE_MM = 5080;
+const LONGEST_PAGE_MM = 5080;
 
 const wholeUpTo = (value: number, most: number): boolean => Number.isInteger(value) && value > 0 && value <= most;
 
@@ -102,26 +105,40 @@ async function writePanel(job: PanelJob, panel: RollPanel, file: FileHandle): Pr
   return { ok: true, ...written };
 }
 
-/** Builds one panel's PDF into `job.outFile`; never rejects: a failure comes back with its reason, and no file. */
-export async function buildPanelFile(job: PanelJob): Promise<PanelResult> {
+const alreadyThere = 'ese panel ya está armado: descargá el que está, o borralo para armarlo de nuevo.';
+const code = (error: unknown): unknown => (error instanceof Error && 'code' in error ? error.code : null);
+
+/** Writes the panel beside `job.outFile`, then links it in: a reader never finds half a panel, and a file already there is never replaced. */
+async function writeAndLink(job: PanelJob, panel: RollPanel, file: FileHandle, part: string): Promise<PanelResult> {
+  try {
+    const result = await writePanel(job, panel, file);
+    await link(part, job.outFile);
+    await fsyncDirectory(dirname(job.outFile));
+    return result;
+  } catch (error) {
+    if (error instanceof PanelRefusal) return { ok: false, reason: error.message, detail: String(error.cause ?? error) };
+    return { ok: false, reason: code(error) === 'EEXIST' ? alreadyThere : panelFailed, detail: String(error) };
+  } finally {
+    await file.close();
+    await rm(part, { force: true });
+  }
+}
+
+/**
+ * Builds one panel's PDF into `job.outFile`, written first to `part` (a new name beside it); never
+ * rejects: a failure comes back with its reason, and leaves neither file.
+ */
+export async function buildPanelFile(job: PanelJob, part = panelPartFile(job.outFile)): Promise<PanelResult> {
   const panel = job.plan.panels[job.panelIndex];
   if (!panel) return { ok: false, reason: `el plan ${job.plan.id} no tiene un panel ${job.panelIndex + 1}.` };
   const problem = jobProblem(job, panel);
   if (problem) return { ok: false, reason: problem };
-  // A file already there is never touched, nor removed.
+  if (await access(job.outFile).then(() => true, () => false)) return { ok: false, reason: alreadyThere };
   let file: FileHandle;
   try {
-    file = await open(job.outFile, 'wx');
+    file = await open(part, 'wx');
   } catch (error) {
     return { ok: false, reason: 'el archivo del panel no se pudo crear (el detalle está en el registro del servidor).', detail: String(error) };
   }
-  try {
-    return await writePanel(job, panel, file);
-  } catch (error) {
-    await rm(job.outFile, { force: true });
-    if (error instanceof PanelRefusal) return { ok: false, reason: error.message, detail: String(error.cause ?? error) };
-    return { ok: false, reason: panelFailed, detail: String(error) };
-  } finally {
-    await file.close();
-  }
+  return writeAndLink(job, panel, file, part);
 }

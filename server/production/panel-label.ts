@@ -19,7 +19,7 @@ const CLEAR_MM = 2;
 const CAP = 0.718;
 const DESCENT = 0.207;
 
-export interface PanelLabel {
+interface PanelLabel {
   readonly text: string;
   readonly settings: RollSettings;
   readonly lengthMm: number;

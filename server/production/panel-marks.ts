@@ -10,16 +10,17 @@
  */
 import { concatTransformationMatrix, fill, popGraphicsState, pushGraphicsState, rectangle, setFillingCmykColor, type PDFOperator } from 'pdf-lib';
 import type { RollSettings } from '../../src/domain/roll-plan';
+import type { Matrix } from '../../src/print-file/matrix';
 
 export const MARK_MM = 5;
 /** Between a mark's inner edge and the usable area, when the margin has room for it. */
-export const MARK_GAP_MM = 2;
+const MARK_GAP_MM = 2;
 /** The longest distance between two marks along an edge, centre to centre. */
 export const MARK_SPACING_MM = 500;
 export const POINTS_PER_MM = 72 / 25.4;
 
 /** A mark's top-left corner on the panel. */
-export interface MarkSquare {
+interface MarkSquare {
   readonly xMm: number;
   readonly yMm: number;
 }
@@ -49,7 +50,7 @@ export function registrationMarks(settings: RollSettings, lengthMm: number): Mar
 }
 
 /** Panel millimetres (y down from the top) to PDF points (y up from the bottom). */
-export function panelToPoints(lengthMm: number): readonly [number, number, number, number, number, number] {
+function panelToPoints(lengthMm: number): Matrix {
   return [POINTS_PER_MM, 0, 0, -POINTS_PER_MM, 0, lengthMm * POINTS_PER_MM];
 }
 

@@ -1,12 +1,14 @@
 /**
  * One piece of the panel: its order's print file, read on its own, its one page made a form XObject
- * by pdf-lib's own page embedder (the page's operators and resources as they are: the photo's image
- * stream, the CutContour colour space and its path), and that object graph copied, renumbered, into
+ * (page-form.ts: the page's operators and resources as they are: the photo's image stream, the
+ * CutContour colour space and its path), and that object graph copied, renumbered, by pdf-lib into
  * the panel's document, to be written out and dropped before the next piece is read.
  */
 import { readFile } from 'node:fs/promises';
-import { PDFDocument, PDFName, PDFNumber, PDFObjectCopier, PDFPageEmbedder, type PDFContext, type PDFRef } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFNumber, PDFObjectCopier, type PDFContext, type PDFRef } from 'pdf-lib';
 import type { PlacedPiece } from '../../src/domain/roll-plan';
+import type { Matrix } from '../../src/print-file/matrix';
+import { pageAsForm, type PageBox } from './page-form';
 import { POINTS_PER_MM } from './panel-marks';
 
 /** A refusal whose message, in Spanish, is for the store. */
@@ -15,9 +17,7 @@ export class PanelRefusal extends Error {}
 /** How far a print page may differ from the size the plan gives it (the page is in points). */
 const SIZE_TOLERANCE_MM = 0.5;
 
-export type Matrix = readonly [number, number, number, number, number, number];
-
-export interface CopiedPiece {
+interface CopiedPiece {
   /** The form XObject, in the panel's document. */
   readonly ref: PDFRef;
   /** From the form's space (its page's MediaBox, at the origin) to the panel's page, in points. */
@@ -38,7 +38,7 @@ export function placementMatrix(piece: PlacedPiece, lengthMm: number): Matrix {
   return [0, -1, 1, 0, left, bottom + piece.heightMm * POINTS_PER_MM];
 }
 
-function checkPage(doc: PDFDocument, piece: PlacedPiece): { left: number; bottom: number; right: number; top: number } {
+function checkPage(doc: PDFDocument, piece: PlacedPiece): PageBox {
   if (doc.getPageCount() !== 1) throw new PanelRefusal(`el archivo de impresión de ${piece.id} no tiene una sola página: armalo de nuevo desde su pedido.`);
   const page = doc.getPage(0);
   const rotate = page.node.lookup(PDFName.of('Rotate'));
@@ -58,8 +58,8 @@ function checkPage(doc: PDFDocument, piece: PlacedPiece): { left: number; bottom
 export async function copyPiece(context: PDFContext, printFile: string, piece: PlacedPiece, lengthMm: number): Promise<CopiedPiece> {
   const source = await PDFDocument.load(await readFile(printFile), { updateMetadata: false });
   const box = checkPage(source, piece);
-  const embedder = await PDFPageEmbedder.for(source.getPage(0).node, box);
-  const form = await embedder.embedIntoContext(source.context);
+  const form = pageAsForm(source, source.getPage(0).node, box);
+  if (!form) throw new PanelRefusal(`el archivo de impresión de ${piece.id} no es uno de los que arma el personalizador: armalo de nuevo desde su pedido.`);
   const ref = PDFObjectCopier.for(source.context, context).copy(form);
   return { ref, matrix: placementMatrix(piece, lengthMm) };
 }

@@ -6,11 +6,11 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { PDFArray, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlacedPiece, RollPlan } from '../../src/domain/roll-plan';
 import { buildPanelFile, type PanelJob } from '../../server/production/panel-file';
@@ -87,17 +87,24 @@ describe('the panel PDF, read by Ghostscript', () => {
     }
   });
 
-  it('holds the print files\' image streams byte for byte', async () => {
-    const digests = async (path: string) => {
+  it('holds the print files\' image streams and page content streams byte for byte', async () => {
+    const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+    /** The raw bytes of a file's streams of `subtype` (Image, Form), or of its page's content stream for Page. */
+    const streams = async (path: string, subtype: 'Image' | 'Form' | 'Page') => {
       const doc = await PDFDocument.load(await readFile(path));
-      return doc.context
-        .enumerateIndirectObjects()
-        .flatMap(([, object]) => (object instanceof PDFRawStream && object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image') ? [object.contents] : []))
-        .map((contents) => createHash('sha256').update(contents).digest('hex'));
+      const contents = doc.getPage(0).node.Contents();
+      const found =
+        subtype === 'Page'
+          ? [contents instanceof PDFArray ? contents.lookup(0) : contents]
+          : doc.context.enumerateIndirectObjects().map(([, object]) => (object instanceof PDFRawStream && object.dict.get(PDFName.of('Subtype')) === PDFName.of(subtype) ? object : null));
+      return found.flatMap((stream) => (stream instanceof PDFRawStream ? [sha(stream.contents)] : []));
     };
-    const expected = (await Promise.all(panel().pieces.map((piece) => digests(job.printFiles[piece.id] ?? '')))).flat();
-    expect(expected).toHaveLength(4);
-    expect((await digests(job.outFile)).sort()).toEqual(expected.sort());
+    const printFiles = panel().pieces.map((piece) => job.printFiles[piece.id] ?? '');
+    for (const kind of ['Image', 'Page'] as const) {
+      const expected = (await Promise.all(printFiles.map((file) => streams(file, kind)))).flat();
+      expect(expected).toHaveLength(4);
+      expect((await streams(job.outFile, kind === 'Page' ? 'Form' : kind)).sort(), kind).toEqual(expected.sort());
+    }
   });
 
   it('is one page the roll wide and the panel long, TrimBox = MediaBox, no UserUnit, labelled, and passes qpdf --check', async () => {
@@ -114,24 +121,34 @@ describe('the panel PDF, read by Ghostscript', () => {
 });
 
 describe('a panel that cannot be built', () => {
-  it('names the order whose print file does not match the plan, and leaves no file', async () => {
+  it('names the order whose print file does not match the plan, and leaves no file nor part of one', async () => {
     const outFile = join(dir, 'wrong.pdf');
     const swapped = { ...job, outFile, printFiles: { ...job.printFiles, 'MGM-1002': job.printFiles['MGM-1001'] ?? '' } };
     const result = await buildPanelFile(swapped);
     expect(result).toMatchObject({ ok: false, reason: expect.stringContaining('MGM-1002 mide 320×220 mm') });
     await expect(stat(outFile)).rejects.toThrow();
+    expect((await readdir(dir)).filter((name) => name.endsWith('.part'))).toEqual([]);
   });
 
-  it('names an order without a print file, or one that is not a PDF', async () => {
+  it('names an order without a print file, or one that is not a PDF or not a print file of the personalizador', async () => {
     const others = Object.fromEntries(Object.entries(job.printFiles).filter(([id]) => id !== 'MGM-1003'));
     expect(await buildPanelFile({ ...job, printFiles: others, outFile: join(dir, 'missing.pdf') })).toMatchObject({ ok: false, reason: expect.stringContaining('MGM-1003') });
     await writeFile(join(dir, 'broken.pdf'), 'no es un PDF');
     const broken = { ...job, printFiles: { ...job.printFiles, 'MGM-1003': join(dir, 'broken.pdf') }, outFile: join(dir, 'broken-panel.pdf') };
     expect(await buildPanelFile(broken)).toMatchObject({ ok: false, reason: expect.stringContaining('MGM-1003 no se pudo leer') });
     await expect(stat(broken.outFile)).rejects.toThrow();
+    // A page whose operators are in two content streams is not a print file of the personalizador.
+    const doc = await PDFDocument.load(await readFile(job.printFiles['MGM-1003'] ?? ''));
+    const { node } = doc.getPage(0);
+    const contents = node.Contents();
+    if (!(contents instanceof PDFArray)) throw new Error('pdf-lib lists a page\'s contents in an array');
+    node.set(PDFName.of('Contents'), doc.context.obj([...contents.asArray(), doc.context.register(doc.context.stream('q Q'))]));
+    await writeFile(join(dir, 'two-streams.pdf'), await doc.save());
+    const twoStreams = { ...job, printFiles: { ...job.printFiles, 'MGM-1003': join(dir, 'two-streams.pdf') }, outFile: join(dir, 'two-streams-panel.pdf') };
+    expect(await buildPanelFile(twoStreams)).toMatchObject({ ok: false, reason: expect.stringContaining('MGM-1003 no es uno de los que arma el personalizador') });
   });
 
-  it('refuses a margin narrower than the marks, a piece outside the usable area or off whole millimetres, a panel over 508 cm, and never touches a file already there', async () => {
+  it('refuses a margin narrower than the marks, a piece outside the usable area or off whole millimetres, a panel over 508 cm, and never touches a panel already there nor another build\'s part', async () => {
     const narrow = { ...plan, settings: { ...plan.settings, marginMm: 4 } };
     expect(await buildPanelFile({ ...job, plan: narrow, outFile: join(dir, 'narrow.pdf') })).toMatchObject({ ok: false, reason: expect.stringContaining('margen') });
     const wide = { ...plan, settings: { ...plan.settings, marginMm: 20 } };
@@ -142,7 +159,12 @@ describe('a panel that cannot be built', () => {
     const long = { ...plan, panels: [{ ...panel(), lengthMm: 5081 }] };
     expect(await buildPanelFile({ ...job, plan: long, outFile: join(dir, 'long.pdf') })).toMatchObject({ ok: false, reason: expect.stringContaining('508 cm') });
     const before = await readFile(job.outFile);
-    expect(await buildPanelFile(job)).toMatchObject({ ok: false });
+    expect(await buildPanelFile(job)).toMatchObject({ ok: false, reason: expect.stringContaining('ya está armado') });
     expect((await readFile(job.outFile)).equals(before)).toBe(true);
+    // A part left by a server stopped mid-write never stands in the way, and is not touched.
+    const busy = join(dir, 'busy.pdf');
+    await writeFile(`${busy}.0000.part`, 'a medio escribir');
+    expect(await buildPanelFile({ ...job, outFile: busy })).toMatchObject({ ok: true });
+    expect(await readFile(`${busy}.0000.part`, 'utf8')).toBe('a medio escribir');
   });
 });

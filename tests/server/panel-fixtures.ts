@@ -6,7 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { joinParts } from '../../src/domain/byte-ranges';
 import { initialDesign, type DesignConfig } from '../../src/domain/design';
@@ -64,10 +64,6 @@ export async function writePrintFile(dir: string, name: string, photoPath: strin
   const path = join(dir, `${name}.pdf`);
   await writeFile(path, joinParts(photo, made.parts));
   return { path, widthMm: Math.round(made.layout.pageWidth * 10), heightMm: Math.round(made.layout.pageHeight * 10) };
-}
-
-export async function removeAll(paths: readonly string[]): Promise<void> {
-  await Promise.all(paths.map((path) => rm(path, { force: true, recursive: true })));
 }
 
 /** A piece placed for `file`'s print page, turned or not. */

@@ -4,7 +4,7 @@
  * cap ends its worker, leaves no file, and the pool goes on with the next job.
  */
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,6 +34,7 @@ describe('the print pool builds a panel', () => {
     const bytes = await readFile(job.outFile);
     expect(result).toEqual({ ok: true, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') });
     expect(bytes.subarray(0, 8).toString('latin1')).toBe('%PDF-1.7');
+    expect((await readdir(dir)).filter((name) => name.endsWith('.part'))).toEqual([]);
   });
 
   it('passes a refusal on with its reason, and never touches a file already there', async () => {
@@ -50,6 +51,7 @@ describe('the print pool builds a panel', () => {
       const outFile = join(dir, 'late.pdf');
       expect(await hurried.panel({ ...job, outFile })).toMatchObject({ ok: false, reason: 'el armado pasó el límite de tiempo (0 s).' });
       await expect(stat(outFile)).rejects.toThrow();
+      expect((await readdir(dir)).filter((name) => name.endsWith('.part'))).toEqual([]);
     } finally {
       await hurried.close();
     }
