@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { rename, rm, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import type { PrintPool } from '../inbox/print-pool';
 import type { OrderFile } from '../html/replies';
 import { storeTimeZone } from '../html/time';
@@ -26,32 +25,30 @@ async function printFilesOf(index: OrderIndex, stored: StoredPlan, panelIndex: n
 
 /**
  * «Descargar panel N (PDF)»: the panel is built in the print pool on its first download (its caps
- * keep a bad plan from stopping the server), into a temp file renamed into place once whole, so a
- * half-built panel is never served; then the file on disk is sent. Presses while it builds wait for
+ * keep a bad plan from stopping the server), and appears at its name only once whole (panel-file.ts),
+ * so a half-built panel is never served; then the file on disk is sent. Presses while it builds wait for
  * the same build (one per panel).
  */
+const exists = (path: string): Promise<boolean> => stat(path).then(() => true, () => false);
+
 export function panelDownloader(pool: PrintPool, plans: PlanStore, index: OrderIndex): (stored: StoredPlan, panelIndex: number) => Promise<PanelDownload> {
   const running = new Map<string, Promise<PanelResult>>();
 
-  async function build(stored: StoredPlan, panelIndex: number, path: string): Promise<PanelResult> {
-    const outFile = `${path}.${randomUUID()}.tmp`;
-    const job = { plan: stored.plan, panelIndex, printFiles: await printFilesOf(index, stored, panelIndex), outFile, date: labelDate.format(new Date()) };
-    const result = await pool.panel(job);
-    if (result.ok) await rename(outFile, path);
-    else await rm(outFile, { force: true });
-    return result;
+  async function build(stored: StoredPlan, panelIndex: number, outFile: string): Promise<PanelResult> {
+    return pool.panel({ plan: stored.plan, panelIndex, printFiles: await printFilesOf(index, stored, panelIndex), outFile, date: labelDate.format(new Date()) });
   }
 
   return async (stored, panelIndex) => {
     const path = plans.panelPath(stored.plan, panelIndex);
     const file = { path, type: 'application/pdf', downloadName: `${stored.plan.id}-panel-${panelIndex + 1}.pdf` };
-    if (await stat(path).then(() => true, () => false)) return { file };
+    if (await exists(path)) return { file };
     let building = running.get(path);
     if (!building) {
       building = build(stored, panelIndex, path).finally(() => running.delete(path));
       running.set(path, building);
     }
     const result = await building;
-    return result.ok ? { file } : { problem: result.reason };
+    // Another server process on the same inbox may have built it first: its whole file is as good.
+    return result.ok || (await exists(path)) ? { file } : { problem: result.reason };
   };
 }

@@ -6,6 +6,7 @@ import { ownerShape, processOwner } from '../files/process-owner';
 import type { OwnerCheck } from '../files/process-owner';
 import { outboxDirName } from '../mail/outbox';
 import { mapLimited } from '../map-limited';
+import { productionFolder } from '../production/production-folder';
 
 /**
  * Submissions are written under INBOX_DIR/.tmp/<owner>/ until they are complete. Each server process
@@ -21,13 +22,15 @@ export function processTempDir(inboxDir: string): string {
 /**
  * The sweep every server start runs, so a restarted cluster worker runs it too: removes the temp
  * areas whose owner is gone (with the uploads a crash cut, however many), and the temp files the
- * atomic writers left in order folders and their outboxes. A live process's area and writes stay.
+ * atomic writers left in order folders and their outboxes, and the panel PDFs and plans a crash cut in
+ * production's folder. A live process's area and writes stay.
  */
 export async function sweepDeadLeftovers(inboxDir: string, owners: OwnerCheck = processOwner): Promise<void> {
   const tempRoot = join(inboxDir, tempDirName);
   for (const name of await readdir(tempRoot).catch(() => [])) {
     if (!owners.isRunning(name)) await rm(join(tempRoot, name), { recursive: true, force: true });
   }
+  await removeDeadTemps(productionFolder(inboxDir), owners);
   // A few folders at once: ten thousand orders take well under a second even on a busy machine.
   await mapLimited(await folderNames(inboxDir), 8, async (name) => {
     await removeDeadTemps(join(inboxDir, name), owners);

@@ -24,7 +24,7 @@ export interface PanelJob {
   readonly panelIndex: number;
   /** Piece id (order number) → absolute path of that order's print PDF. */
   readonly printFiles: Readonly<Record<string, string>>;
-  /** A new file: written beside it as `<outFile>.<uuid>.part`, it appears whole, and never when the build fails. */
+  /** A new file: written beside it under a temp name of its writer's (panel-part.ts), it appears whole, and never when the build fails. */
   readonly outFile: string;
   /** As printed on the label, dd/mm/aaaa. */
   readonly date: string;

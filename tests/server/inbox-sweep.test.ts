@@ -56,6 +56,16 @@ describe('the sweep at start-up', () => {
     expect((await readdir(join(order, 'correo'))).sort()).toEqual([`.01-pedido.json~${live}~${uuid}.tmp`, '01-pedido.eml']);
   });
 
+  it('removes the panel PDFs and plans a crash cut in production’s folder, and keeps a live build’s and the panels made', async () => {
+    const production = join(inboxDir, '.produccion');
+    const part = (owner: string): string => `.P-0001-panel-1.pdf~${owner}~${uuid}.tmp`;
+    await files(production, ['P-0001.json', 'P-0001-panel-2.pdf', part(dead), part(live), `.P-0002.json~${dead}~${uuid}.tmp`]);
+
+    await sweepDeadLeftovers(inboxDir, owners);
+
+    expect((await readdir(production)).sort()).toEqual([part(live), 'P-0001-panel-2.pdf', 'P-0001.json']);
+  });
+
   it('does nothing in an inbox that has no temp area yet', async () => {
     await expect(sweepDeadLeftovers(join(inboxDir, 'nueva'), owners)).resolves.toBeUndefined();
   });
