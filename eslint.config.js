@@ -75,11 +75,12 @@ const serverRoomsAbove = {
   buzon: ['status-page'],
   'status-page': ['buzon', 'inbox'],
   inbox: ['buzon', 'status-page'],
-  orders: ['buzon', 'status-page', 'inbox', 'tarifa'],
-  tarifa: ['buzon', 'status-page', 'inbox', 'orders', 'mail'],
-  mail: ['buzon', 'status-page', 'inbox', 'orders', 'tarifa'],
-  html: ['buzon', 'status-page', 'inbox', 'orders', 'tarifa', 'mail'],
-  files: ['buzon', 'status-page', 'inbox', 'orders', 'tarifa', 'mail', 'html'],
+  orders: ['buzon', 'status-page', 'inbox', 'tarifa', 'production'],
+  tarifa: ['buzon', 'status-page', 'inbox', 'orders', 'mail', 'production'],
+  production: ['buzon', 'status-page', 'inbox', 'tarifa'],
+  mail: ['buzon', 'status-page', 'inbox', 'orders', 'tarifa', 'production'],
+  html: ['buzon', 'status-page', 'inbox', 'orders', 'tarifa', 'mail', 'production'],
+  files: ['buzon', 'status-page', 'inbox', 'orders', 'tarifa', 'mail', 'html', 'production'],
 };
 
 const serverZones = Object.entries(serverRoomsAbove).map(([room, above]) => ({

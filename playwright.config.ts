@@ -45,12 +45,26 @@ function chosenProjects(argv: readonly string[]): string[] {
   });
 }
 
+/** Benchmarks that run in Node alone, with no page: asked for by name, they need no web server. */
+const serverlessBenches = ['nesting'];
+
+/** The file filters given on the command line (`npm run bench -- nesting`): the arguments that are no option or option value. */
+function fileFilters(argv: readonly string[]): string[] {
+  const command = argv.indexOf('test');
+  if (command < 0) return [];
+  const afterCommand = argv.slice(command + 1);
+  return afterCommand.filter((arg, i) => !arg.startsWith('-') && afterCommand[i - 1] !== '--project');
+}
+
 /**
  * Web servers are shared by every project, so only the ones the chosen projects need start:
- * the /buzon benchmark starts its own server, and BENCH_EDITOR=0 leaves the editor out of `bench`.
+ * the /buzon benchmark starts its own server, BENCH_EDITOR=0 leaves the editor out of `bench`, and
+ * a run of only Node-alone benchmarks (the nesting) builds and starts nothing.
  */
-function webServersFor(projects: readonly string[]): WebServer[] {
+function webServersFor(projects: readonly string[], filters: readonly string[]): WebServer[] {
   if (projects.length > 0 && projects.every((project) => project === 'buzon-bench')) return [];
+  const serverless = filters.length > 0 && filters.every((filter) => serverlessBenches.some((name) => filter.includes(name)));
+  if (serverless && projects.every((project) => project === 'bench')) return [];
   const benchOnly = projects.length > 0 && projects.every((project) => project !== 'e2e');
   return benchOnly && process.env.BENCH_EDITOR === '0' ? [labServer] : [appServer, labServer];
 }
@@ -89,5 +103,5 @@ export default defineConfig({
     { name: 'bench', ...bench, testMatch: '*.bench.ts' },
     { name: 'buzon-bench', ...bench, testMatch: 'buzon-list.bench.ts' },
   ],
-  webServer: webServersFor(chosenProjects(process.argv)),
+  webServer: webServersFor(chosenProjects(process.argv), fileFilters(process.argv)),
 });

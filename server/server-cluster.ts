@@ -10,7 +10,9 @@ const shutdownGraceMs = 12_000;
  * `npm start` as a supervisor: this primary process only starts the server as its one cluster worker
  * and starts it again at once when it dies (a crash, an out-of-memory end, a kill), on the same
  * address, so the shop is back within a second or two and nothing stored is lost (every order is
- * published by one rename, every upload is resumable). A server that dies before it ever listened
+ * published by one rename, every upload is resumable). The server started again removes what the dead
+ * one left half written (prepareInbox, server/inbox/temp-area.ts): the 'exit' event comes once that
+ * process is gone and reaped, so its owner check finds it gone. A server that dies before it ever listened
  * (a bad PORT, a busy address) is not started again: the primary leaves with its code. SIGINT and
  * SIGTERM are passed on, and the primary leaves once the server has closed.
  */

@@ -16,6 +16,10 @@ import { readServerSecret } from '../files/server-secret';
 import { createTarifaStore } from '../tarifa/tarifa-store';
 import type { TarifaStore } from '../tarifa/tarifa-store';
 import { addTarifaRoutes } from './tarifa-routes';
+import { createPlanStore } from '../production/plan-store';
+import { createSettingsStore } from '../production/settings-store';
+import { addPlanRoutes } from './plan-routes';
+import { addProduccionRoutes } from './produccion-routes';
 
 export interface BuzonOptions {
   readonly inboxDir: string;
@@ -41,7 +45,7 @@ export function isBuzonPath(url: string): boolean {
 }
 
 /**
- * The store's inbox at /buzon: login, list, detail, files, the answer, the order's state, the print rebuild and the tarifa, all behind one
+ * The store's inbox at /buzon: login, list, detail, files, the answer, the order's state, the print rebuild, the tarifa and production, all behind one
  * password. Encapsulated: its cookie and form parsers and its access check touch only its own routes.
  */
 export const buzon: FastifyPluginAsync<BuzonOptions> = async (app, options) => {
@@ -55,10 +59,14 @@ export const buzon: FastifyPluginAsync<BuzonOptions> = async (app, options) => {
   index.refresh().catch(() => undefined);
   const printPool = options.printPool ?? createPrintPool(defaultPrintLimits);
   if (!options.printPool) app.addHook('onClose', () => printPool.close());
-  addBuzonRoutes(app, index, printPool, options.orders ?? createOrderLife(options.inboxDir, mailOff));
+  const orders = options.orders ?? createOrderLife(options.inboxDir, mailOff);
+  addBuzonRoutes(app, index, printPool, orders);
   const tarifa = options.tarifa ?? createTarifaStore(options.inboxDir);
   await tarifa.load();
   addTarifaRoutes(app, tarifa, await readServerSecret(options.inboxDir));
+  const plans = createPlanStore(options.inboxDir);
+  addProduccionRoutes(app, { index, tarifa, plans, settings: createSettingsStore(options.inboxDir) });
+  addPlanRoutes(app, index, orders, plans, printPool);
 
   app.get(buzonPaths.styles, { config: { buzonPublic: true } }, async (_request, reply) =>
     reply.headers({ 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }).send(stylesheet),

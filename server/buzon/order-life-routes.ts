@@ -10,6 +10,7 @@ import { isFinalStage, isStage, stageLabels, stageMove } from '../orders/order-s
 import type { OrderStage } from '../orders/order-state';
 import { buzonPaths } from '../html/paths';
 import { sendPage } from '../html/replies';
+import { readPlanMark } from '../production/order-plan-mark';
 
 type IdParams = { readonly id: string };
 
@@ -17,7 +18,8 @@ type IdParams = { readonly id: string };
 export async function showOrder(reply: FastifyReply, index: OrderIndex, orders: OrderLife, id: string, problem?: string): Promise<FastifyReply> {
   const order = await findOrder(index, id);
   if (!order) return sendPage(reply, 404, notFoundPage());
-  const view = { emails: await orders.emails(order.entry.folder), mailConfigured: orders.mailConfigured, heldForOrigin: orders.heldForOrigin(), problem };
+  const production = await readPlanMark(order.entry.folder);
+  const view = { emails: await orders.emails(order.entry.folder), mailConfigured: orders.mailConfigured, heldForOrigin: orders.heldForOrigin(), problem, production };
   return sendPage(reply, problem ? 400 : 200, detailPage(order.entry, order.record, view));
 }
 
@@ -46,8 +48,8 @@ export function addOrderLifeRoutes(app: FastifyInstance, index: OrderIndex, orde
       return { next: outcome === 'moved' ? { stage: wanted, answer: null } : null, outcome: { outcome, from: entry.state.stage } };
     });
     if (move?.outcome === 'refused') return showOrder(reply, index, orders, order.entry.id, refusedMove(move.from, wanted));
-    // Enviado is final and reached once (stageMoves), so its email goes out at most once.
-    if (move?.outcome === 'moved' && wanted === 'enviado') await orders.shipped(order.entry.folder, order.record);
+    // A stage is reached once (stageMoves only go forward), so its email goes out at most once.
+    if (move?.outcome === 'moved') await orders.moved(order.entry.folder, order.record, wanted);
     return seeOther(reply, buzonPaths.order(order.entry.id));
   });
 

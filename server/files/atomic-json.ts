@@ -1,12 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { link, open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { fsyncDirectory } from './durable-write';
+import { ownedTempName } from './owned-temp';
 
-/** Writes `text` to a flushed temp file beside `path` (with `mode`), hands it to `publish`, and removes what is left of it. */
+/** Writes `text` to a flushed temp file beside `path` (with `mode`; named for its writer, so a crash's is swept), hands it to `publish`, and removes what is left of it. */
 async function publishText(path: string, text: string, mode: number, publish: (temp: string) => Promise<void>): Promise<void> {
   const folder = dirname(path);
-  const temp = join(folder, `.${basename(path)}.${randomUUID()}.tmp`);
+  const temp = join(folder, ownedTempName(basename(path)));
   try {
     const handle = await open(temp, 'wx', mode);
     try {

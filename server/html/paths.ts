@@ -13,6 +13,11 @@ export const buzonPaths = {
   resend: (id: string, email: string) => `/buzon/pedidos/${encodeURIComponent(id)}/correos/${encodeURIComponent(email)}/reenviar`,
   thumbnail: (id: string) => `/buzon/pedidos/${encodeURIComponent(id)}/miniatura`,
   download: (id: string, field: string) => `/buzon/pedidos/${encodeURIComponent(id)}/archivos/${encodeURIComponent(field)}`,
+  production: '/buzon/produccion',
+  plan: (id: string) => `/buzon/produccion/planes/${encodeURIComponent(id)}`,
+  planPanel: (id: string, panel: number) => `/buzon/produccion/planes/${encodeURIComponent(id)}/paneles/${panel}`,
+  cutList: (id: string) => `/buzon/produccion/planes/${encodeURIComponent(id)}/lista-de-corte.csv`,
+  planMove: (id: string) => `/buzon/produccion/planes/${encodeURIComponent(id)}/en-produccion`,
 } as const;
 
 /** The shopper's status page and its proof: only the token names the order. */

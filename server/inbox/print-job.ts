@@ -12,6 +12,7 @@ import { diskFonts } from './disk-fonts';
 import { checkPrintPdf } from './print-check';
 import { writeDurably } from '../files/durable-write';
 import type { PrintFacts } from '../orders/submission-record';
+import type { PanelJob } from '../production/panel-file';
 
 /** One print file to build, as posted to a print worker. */
 export interface PrintJob {
@@ -22,6 +23,12 @@ export interface PrintJob {
   readonly design: DesignConfig;
   readonly decodeMaxPixels: number;
 }
+
+/** What the pool posts to a print worker: a print file to build, or a production plan's panel. */
+export type PrintWorkerMessage =
+  | { readonly kind: 'print'; readonly job: PrintJob }
+  /** `part`: where the worker writes the panel before linking it in (the pool removes it if the worker is ended). */
+  | { readonly kind: 'panel'; readonly job: PanelJob; readonly part: string };
 
 export type PrintJobResult =
   | { readonly ok: true; readonly size: number; readonly sha256: string; readonly facts: PrintFacts }

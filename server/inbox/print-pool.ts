@@ -1,11 +1,19 @@
+import { rm } from 'node:fs/promises';
 import type { Worker } from 'node:worker_threads';
 import { startWorkerThread } from '../worker-thread';
+import type { PanelJob, PanelResult } from '../production/panel-file';
+import { panelPartFile } from '../production/panel-part';
 import type { PrintLimits } from './print-config';
-import type { PrintJob, PrintJobResult } from './print-job';
+import type { PrintJob, PrintJobResult, PrintWorkerMessage } from './print-job';
 
 export interface PrintPool {
   /** Builds one print file in a worker; never rejects: a failure comes back with its reason. */
   build(job: Omit<PrintJob, 'decodeMaxPixels'>): Promise<PrintJobResult>;
+  /**
+   * Builds one panel PDF of a production plan in a worker, under the same caps; never rejects: a
+   * failure comes back with its reason (Spanish, for the store) and leaves no file at `job.outFile`.
+   */
+  panel(job: PanelJob): Promise<PanelResult>;
   /** Ends every worker; builds still running end with a failure. */
   close(): Promise<void>;
 }
@@ -15,7 +23,10 @@ function spawnWorker(limits: PrintLimits): Worker {
   return startWorkerThread(import.meta.url, 'print-worker', { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 32 });
 }
 
-function failureFor(error: unknown, limits: PrintLimits): PrintJobResult {
+/** A job the pool ended (time, heap, a worker gone): the same shape as a print's or a panel's failure. */
+type Failure = { readonly ok: false; readonly reason: string; readonly detail?: string };
+
+function failureFor(error: unknown, limits: PrintLimits): Failure {
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
   if (code === 'ERR_WORKER_OUT_OF_MEMORY') return { ok: false, reason: `el armado pasó el límite de memoria (${limits.heapMb} MB).`, detail: String(error) };
   return { ok: false, reason: 'el armado se cortó antes de terminar (el detalle está en el registro del servidor).', detail: String(error) };
@@ -25,15 +36,15 @@ function failureFor(error: unknown, limits: PrintLimits): PrintJobResult {
  * Runs one job on `worker`. Past the time limit, or when the worker fails (out of heap) or exits,
  * the worker is ended and the job fails; `keep` is told whether the worker may take another job.
  */
-function runOn(worker: Worker, job: PrintJob, limits: PrintLimits, keep: (reusable: boolean) => void): Promise<PrintJobResult> {
+function runOn<R>(worker: Worker, message: PrintWorkerMessage, limits: PrintLimits, keep: (reusable: boolean) => void): Promise<R | Failure> {
   return new Promise((resolve) => {
     const seconds = Math.round(limits.timeoutMs / 1000);
-    const onMessage = (result: PrintJobResult): void => finish(result, true);
+    const onMessage = (result: R): void => finish(result, true);
     const onError = (error: unknown): void => finish(failureFor(error, limits), false);
     const onExit = (code: number): void => onError(new Error(`el proceso del armado terminó (código ${code})`));
     const timer = setTimeout(() => finish({ ok: false, reason: `el armado pasó el límite de tiempo (${seconds} s).` }, false), limits.timeoutMs);
     // Only this job's listeners go: removeAllListeners() would also take the Worker's own.
-    function finish(result: PrintJobResult, reusable: boolean): void {
+    function finish(result: R | Failure, reusable: boolean): void {
       clearTimeout(timer);
       worker.off('message', onMessage).off('error', onError).off('exit', onExit);
       if (!reusable) void worker.terminate();
@@ -41,7 +52,7 @@ function runOn(worker: Worker, job: PrintJob, limits: PrintLimits, keep: (reusab
       resolve(result);
     }
     worker.once('message', onMessage).once('error', onError).once('exit', onExit);
-    worker.postMessage(job);
+    worker.postMessage(message);
   });
 }
 
@@ -76,17 +87,33 @@ export function createPrintPool(limits: PrintLimits): PrintPool {
     else drop(worker);
   };
 
+  /** Runs `message` on a worker once one is free; `answered` is told whether the worker itself answered. */
+  const run = async <R>(message: PrintWorkerMessage, answered: (yes: boolean) => void = () => undefined): Promise<R | Failure> => {
+    while (running >= limits.workers) await new Promise<void>((resolve) => waiting.push(resolve));
+    running += 1;
+    try {
+      const worker = idle.pop() ?? spawn();
+      return await runOn<R>(worker, message, limits, (reusable) => {
+        answered(reusable);
+        keep(worker)(reusable);
+      });
+    } finally {
+      running -= 1;
+      waiting.shift()?.();
+    }
+  };
+
   return {
     async build(job) {
-      while (running >= limits.workers) await new Promise<void>((resolve) => waiting.push(resolve));
-      running += 1;
-      try {
-        const worker = idle.pop() ?? spawn();
-        return await runOn(worker, { ...job, decodeMaxPixels: limits.decodeMaxPixels }, limits, keep(worker));
-      } finally {
-        running -= 1;
-        waiting.shift()?.();
-      }
+      return run<PrintJobResult>({ kind: 'print', job: { ...job, decodeMaxPixels: limits.decodeMaxPixels } });
+    },
+    async panel(job) {
+      let byWorker = false;
+      const part = panelPartFile(job.outFile);
+      const result = await run<PanelResult>({ kind: 'panel', job, part }, (yes) => (byWorker = yes));
+      // A worker ended mid-write leaves part of a file; one that answered has cleaned up after itself.
+      if (!result.ok && !byWorker) await rm(part, { force: true });
+      return result;
     },
     async close() {
       idle.length = 0;

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PrintPool } from './print-pool';
 import type { StoredFile, SubmissionRecord } from '../orders/submission-record';
 import { fsyncDirectory, writeDurably } from '../files/durable-write';
+import { ownedTempName } from '../files/owned-temp';
 import { recordName } from '../orders/order-folders';
 import { extensions } from '../orders/submission-record';
 
@@ -45,12 +45,12 @@ export function printOutcome(files: readonly StoredFile[], build: PrintBuild): P
  * way, so a crash leaves either the old record or the new one, never half of one.
  */
 export async function rebuildPrint(pool: PrintPool, folder: string, record: SubmissionRecord): Promise<SubmissionRecord> {
-  const partName = `print-${randomUUID()}.part`;
+  const partName = ownedTempName(printName);
   const build = await buildServerPrint(pool, folder, record, partName);
   if (!build) return record;
   if ('file' in build) await rename(join(folder, partName), join(folder, printName));
   const updated: SubmissionRecord = { ...record, ...printOutcome(record.files, build) };
-  const recordPart = join(folder, `${recordName}.${randomUUID()}.part`);
+  const recordPart = join(folder, ownedTempName(recordName));
   await writeDurably(recordPart, `${JSON.stringify(updated, null, 2)}\n`);
   await rename(recordPart, join(folder, recordName));
   await fsyncDirectory(folder);

@@ -1,44 +1,47 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { folderNames } from '../files/folder-names';
+import { removeDeadTemps } from '../files/owned-temp';
+import { ownerShape, processOwner } from '../files/process-owner';
+import type { OwnerCheck } from '../files/process-owner';
+import { outboxDirName } from '../mail/outbox';
+import { mapLimited } from '../map-limited';
+import { productionFolder } from '../production/production-folder';
 
 /**
- * Submissions are written under INBOX_DIR/.tmp/<process>/ until they are complete. Each server
- * process has its own folder, `<pid>-<start time>`: `npm start` and `npm run dev` may share one inbox,
- * and each must leave the other's uploads alone. The start time tells a restarted server apart from a
- * crashed one that had the same pid (a container restarts its command with the same pid).
+ * Submissions are written under INBOX_DIR/.tmp/<owner>/ until they are complete. Each server process
+ * has its own folder, named for its owner (process-owner.ts: pid and start time): `npm start` and
+ * `npm run dev` may share one inbox, and each must leave the other's uploads alone.
  */
 const tempDirName = '.tmp';
-const processTempName = `${process.pid}-${Math.round(performance.timeOrigin)}`;
-const processTempShape = /^(\d+)-\d+$/;
 
 export function processTempDir(inboxDir: string): string {
-  return join(inboxDir, tempDirName, processTempName);
+  return join(inboxDir, tempDirName, processOwner.self);
 }
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to another user.
-    return error instanceof Error && 'code' in error && error.code === 'EPERM';
-  }
-}
-
-/** A temp folder no running server owns: a dead pid, our pid from an earlier start, or no pid at all. */
-function isLeftover(name: string): boolean {
-  if (name === processTempName) return false;
-  const pid = Number(processTempShape.exec(name)?.[1]);
-  return !(pid > 0) || pid === process.pid || !isRunning(pid);
-}
-
-/** Creates the inbox and this process's temp folder, and removes what crashed servers left half-written. */
-export async function prepareInbox(inboxDir: string): Promise<void> {
+/**
+ * The sweep every server start runs, so a restarted cluster worker runs it too: removes the temp
+ * areas whose owner is gone (with the uploads a crash cut, however many), and the temp files the
+ * atomic writers left in order folders and their outboxes, and the panel PDFs and plans a crash cut in
+ * production's folder. A live process's area and writes stay.
+ */
+export async function sweepDeadLeftovers(inboxDir: string, owners: OwnerCheck = processOwner): Promise<void> {
   const tempRoot = join(inboxDir, tempDirName);
-  await mkdir(join(tempRoot, processTempName), { recursive: true });
-  for (const name of await readdir(tempRoot)) {
-    if (isLeftover(name)) await rm(join(tempRoot, name), { recursive: true, force: true });
+  for (const name of await readdir(tempRoot).catch(() => [])) {
+    if (!owners.isRunning(name)) await rm(join(tempRoot, name), { recursive: true, force: true });
   }
+  await removeDeadTemps(productionFolder(inboxDir), owners);
+  // A few folders at once: ten thousand orders take well under a second even on a busy machine.
+  await mapLimited(await folderNames(inboxDir), 8, async (name) => {
+    await removeDeadTemps(join(inboxDir, name), owners);
+    await removeDeadTemps(join(inboxDir, name, outboxDirName), owners);
+  });
+}
+
+/** Creates the inbox and this process's temp folder, and removes what crashed servers left behind. */
+export async function prepareInbox(inboxDir: string): Promise<void> {
+  await mkdir(processTempDir(inboxDir), { recursive: true });
+  await sweepDeadLeftovers(inboxDir);
 }
 
 /** Submissions still in the temp area, of any process: each is an upload in progress or a crash's leftover. */
@@ -47,7 +50,7 @@ export async function countTempSubmissions(inboxDir: string): Promise<number> {
   const entries = await readdir(tempRoot).catch(() => []);
   let count = 0;
   for (const name of entries) {
-    count += processTempShape.test(name) ? (await readdir(join(tempRoot, name)).catch(() => [])).length : 1;
+    count += ownerShape.test(name) ? (await readdir(join(tempRoot, name)).catch(() => [])).length : 1;
   }
   return count;
 }

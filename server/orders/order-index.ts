@@ -5,6 +5,7 @@ import type { OrderEntry } from './order-entry';
 import { oneAtATime } from '../files/one-at-a-time';
 import { join } from 'node:path';
 import { takeLock } from '../files/lock-file';
+import { folderNames } from '../files/folder-names';
 import { readOrderState, writeOrderState } from './order-state';
 import type { OrderAnswer, OrderStage } from './order-state';
 
@@ -17,7 +18,20 @@ export interface StateStep<T> {
 /** The order's change lock, beside its estado.json; a change takes well under this (one email written). */
 const stateLockName = 'estado.lock';
 const staleStateLockMs = 60_000;
-import { folderNames } from '../files/folder-names';
+
+/** The change locks of `entries`, all taken, or none (null) when another process holds one. */
+async function takeLocks(entries: readonly OrderEntry[]): Promise<(() => Promise<void>)[] | null> {
+  const releases: (() => Promise<void>)[] = [];
+  for (const entry of entries) {
+    const release = await takeLock(join(entry.folder, stateLockName), staleStateLockMs);
+    if (!release) {
+      for (const taken of releases) await taken();
+      return null;
+    }
+    releases.push(release);
+  }
+  return releases;
+}
 
 export type StateFilter = 'todos' | 'pendientes' | 'respondidos';
 
@@ -127,6 +141,11 @@ export function createOrderIndex(inboxDir: string) {
       await refresh();
       return state.byStatusKey.get(key) ?? null;
     },
+    /** Every order the index holds in `stage`, newest first (their states as last read here). */
+    async inStage(stage: OrderStage): Promise<OrderEntry[]> {
+      await refresh();
+      return state.newestFirst.filter((entry) => entry.state.stage === stage);
+    },
     /** Folders skipped because their submission.json is missing or damaged. */
     damagedCount: () => state.damaged.size,
     async query(query: OrderQuery): Promise<OrderPage> {
@@ -152,6 +171,27 @@ export function createOrderIndex(inboxDir: string) {
           return outcome;
         } finally {
           await release();
+        }
+      }),
+    /**
+     * One change of several orders at once, all or nothing: every order's lock is taken (in id order,
+     * so two such changes never wait on each other), `step` gets them all with their states read now
+     * and returns each order's next state, or null to write nothing. Null when an order is missing
+     * or another process holds one of the locks; nothing is written then.
+     */
+    changeAll: <T>(ids: readonly string[], step: (entries: readonly OrderEntry[]) => Promise<StateStep<T>>): Promise<T | null> =>
+      oneChange(async () => {
+        const found = await Promise.all([...new Set(ids)].sort().map(find));
+        const known = found.filter((entry): entry is OrderEntry => entry !== null);
+        const releases = known.length === found.length ? await takeLocks(known) : null;
+        if (!releases) return null;
+        try {
+          const entries = await Promise.all(known.map(async (entry) => ({ ...entry, state: await readOrderState(entry.folder) })));
+          const { next, outcome } = await step(entries);
+          if (next) for (const entry of entries) replace({ ...entry, state: await writeOrderState(entry.folder, entry.state, next.stage, next.answer) });
+          return outcome;
+        } finally {
+          for (const release of releases) await release();
         }
       }),
     /** Reads an order's folder again, after its record changed (its print file was built again). */

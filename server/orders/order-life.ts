@@ -14,6 +14,7 @@ import { isLoopbackOrigin } from './loopback';
 import { newStatusToken, orderNumbers } from './order-numbers';
 import { buzonPaths, statusPath } from '../html/paths';
 import type { OrderEmail } from '../mail/compose-eml';
+import type { OrderStage } from './order-state';
 
 /** Mail off: every email stays in its order's outbox as a .eml file (the default of `npm start`). */
 export const mailOff: MailConfig = mailConfigFromEnv({});
@@ -31,8 +32,12 @@ export interface OrderLife {
   published(folder: string): void;
   /** The store's answer, through the outbox. */
   answered(folder: string, record: SubmissionRecord, link: string, message: string): Promise<void>;
-  /** The order was sent to the shopper's address. */
-  shipped(folder: string, record: SubmissionRecord): Promise<void>;
+  /**
+   * The emails a state move sends, once the move is written: «Enviado» tells the shopper; the other
+   * moves send none. The state form and «Pasar a En producción» both come here, so a move mails the
+   * same whichever page made it.
+   */
+  moved(folder: string, record: SubmissionRecord, to: OrderStage): Promise<void>;
   emails(folder: string): Promise<OutboxItem[]>;
   /** The store's «Reenviar»: sends an email in error (or held by a cap) again; false when it cannot be. */
   resend(folder: string, name: string): Promise<boolean>;
@@ -91,7 +96,7 @@ export function createOrderLife(inboxDir: string, config: MailConfig): OrderLife
     },
     published: (folder) => void sender?.add(folder).catch(() => undefined),
     answered: (folder, record, link, message) => toShopper(folder, answerEmail(record, links(record), link, message)),
-    shipped: (folder, record) => toShopper(folder, shippedEmail(record, links(record))),
+    moved: async (folder, record, to) => (to === 'enviado' ? toShopper(folder, shippedEmail(record, links(record))) : undefined),
     emails: readOutbox,
     async resend(folder, name) {
       const again = await resendEmail(folder, name);

@@ -5,6 +5,7 @@ import { isRecord } from '../../src/domain/is-record';
 import type { Tarifa } from '../../src/domain/tarifa';
 import { parseTarifa } from '../../src/domain/tarifa-parse';
 import { writeJsonOnce } from '../files/atomic-json';
+import { removeDeadTemps } from '../files/owned-temp';
 
 /** A saved version as its file holds it: the tarifa, and the version it brought back when it was a «Volver a esta versión». */
 export interface TarifaVersion {
@@ -66,9 +67,11 @@ async function versionFiles(folder: string): Promise<{ name: string; version: nu
  * its number: the next save goes past it) and the files not used. A damaged file (cut short by a full
  * disk), one edited by hand (its `firma` no longer matches) or a second file of one number is skipped
  * and reported, so the store never loses the others nor prices with a broken one.
+ * The temp files of saves a crash cut are removed first (owned-temp.ts), unless their writer still runs.
  */
 export async function readVersions(folder: string, secret: Buffer): Promise<{ versions: TarifaVersion[]; highest: number; unused: UnusedVersion[] }> {
   await mkdir(folder, { recursive: true });
+  await removeDeadTemps(folder);
   const versions: TarifaVersion[] = [];
   const unused: UnusedVersion[] = [];
   const seen = new Set<number>();

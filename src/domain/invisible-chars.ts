@@ -6,12 +6,9 @@
  * read as «$ 1.000»; a zero-width space makes two names that look alike differ. The zero-width
  * joiner U+200D stays: emoji sequences (👩‍💻) need it, and it reverses nothing.
  * The one list of them: the /buzon pages strip them (server/html/control-chars.ts) and the tarifa's
- * texts drop them (tarifa-draft-fields.ts) and refuse them when read back (tarifa-rules.ts).
+ * texts drop them when typed (tarifa-draft-fields.ts) and when read back from a file (tarifa-parse.ts).
  */
 export const INVISIBLE_CHARS = /(?!\u200d)[\p{Cf}\p{Zl}\p{Zp}]/gu;
 
 /** The text without invisible format characters. */
 export const stripInvisibleChars = (text: string): string => text.replace(INVISIBLE_CHARS, '');
-
-/** Whether the text holds any invisible format character. */
-export const hasInvisibleChars = (text: string): boolean => stripInvisibleChars(text) !== text;

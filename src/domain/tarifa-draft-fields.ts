@@ -45,7 +45,7 @@ export function argentineNumber(value: number): string {
 }
 
 function rangeProblem({ value, decimals }: { readonly value: number; readonly decimals: number }, rule: NumberRule, zeroMessage: string): string | null {
-  if (decimals > rule.decimals) return rule.decimals === 0 ? 'Escribí un número entero, sin decimales.' : `Usá como máximo ${rule.decimals} decimales.`;
+  if (decimals > rule.decimals) return rule.decimals === 0 ? 'Escribí un número entero, sin decimales.' : rule.decimals === 1 ? 'Usá como máximo un decimal.' : `Usá como máximo ${rule.decimals} decimales.`;
   if (rule.aboveMin && value <= rule.min) return zeroMessage;
   if (value < rule.min) return `El mínimo es ${argentineNumber(rule.min)}.`;
   if (value > rule.max) return `El máximo es ${argentineNumber(rule.max)}.`;

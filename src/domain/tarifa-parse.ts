@@ -4,6 +4,7 @@
  * null for anything else, so a damaged file never reaches the price formula. The shopper's page
  * reads what the server serves more lightly (tarifa-served.ts).
  */
+import { stripInvisibleChars } from './invisible-chars';
 import { isRecord } from './is-record';
 import { MODES, type Mode } from './modes';
 import type { ModeTarifa, Promotion, SharedValues, Tarifa, TarifaBody, TarifaTexts } from './tarifa';
@@ -46,16 +47,22 @@ function modeTarifa(value: unknown): ModeTarifa {
   return { ...numbers(value, MODE_RULES), outOfStock };
 }
 
+/**
+ * A line of text without its invisible format characters: stripped, not refused, so a name saved
+ * with a zero-width space before they were dropped at the form (issue 45) still reads, without it.
+ */
+function line(value: unknown, maxLength: number): string {
+  if (typeof value !== 'string') throw new Unreadable();
+  const text = stripInvisibleChars(value);
+  if (!isCleanLine(text, maxLength)) throw new Unreadable();
+  return text;
+}
+
 function texts(value: unknown): TarifaTexts {
   const source = record(value);
-  const line = (key: keyof TarifaTexts): string => {
-    const text = source[key];
-    if (typeof text !== 'string' || !isCleanLine(text, TEXT_MAX[key])) throw new Unreadable();
-    return text;
-  };
-  const productionTime = line('productionTime');
+  const productionTime = line(source.productionTime, TEXT_MAX.productionTime);
   if (productionTime.trim() === '') throw new Unreadable();
-  return { productionTime, rugNote: line('rugNote') };
+  return { productionTime, rugNote: line(source.rugNote, TEXT_MAX.rugNote) };
 }
 
 function instant(value: unknown): string {
@@ -65,10 +72,10 @@ function instant(value: unknown): string {
 
 function promotion(value: unknown): Promotion {
   const source = record(value);
-  const { mode, sizes, percent, name } = source;
+  const { mode, sizes, percent } = source;
   const modeOk = PROMOTION_MODES.find((m) => m === mode);
   if (modeOk === undefined || typeof percent !== 'number' || !isPercent(percent)) throw new Unreadable();
-  if (typeof name !== 'string' || !isCleanLine(name, PROMOTION_NAME_MAX)) throw new Unreadable();
+  const name = line(source.name, PROMOTION_NAME_MAX);
   if (!Array.isArray(sizes) || sizes.length > MAX_PROMOTION_SIZES) throw new Unreadable();
   if (!sizes.every((key): key is string => typeof key === 'string' && sizeFitsPromotion(modeOk, key))) throw new Unreadable();
   const from = instant(source.from);

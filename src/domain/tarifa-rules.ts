@@ -4,7 +4,6 @@
  * the shopper's page takes from it only which fields are numbers (tarifa-served.ts).
  */
 import { decimalPlaces } from './exact-ratio';
-import { hasInvisibleChars } from './invisible-chars';
 import { MODE_SPECS, MODES, type Mode } from './modes';
 import type { ModeTarifa, PromotionMode, SharedValues, TarifaTexts } from './tarifa';
 import { ALL_MODES } from './tarifa';
@@ -50,9 +49,12 @@ export function fitsRule(value: number, { min, max, decimals, aboveMin }: Number
   return places !== null && places <= decimals;
 }
 
-/** A single line with no control or invisible format characters (a reversed price text), within its length. */
+/**
+ * A single line with no control characters, within its length; both callers strip the invisible
+ * format characters (a reversed price text) first (invisible-chars.ts).
+ */
 export function isCleanLine(text: string, maxLength: number): boolean {
-  return text.length <= maxLength && !/\p{Cc}/u.test(text) && !hasInvisibleChars(text);
+  return text.length <= maxLength && !/\p{Cc}/u.test(text);
 }
 
 export const isPercent = (value: number): boolean => Number.isInteger(value) && value >= PERCENT_MIN && value <= PERCENT_MAX;

@@ -28,8 +28,8 @@ export class PartsStream extends PDFStream {
   }
 }
 
-/** `text`'s bytes (PDF syntax is ASCII) followed by an object's own serialization, when it has one. */
-function serialized(text: string, object?: { sizeInBytes(): number; copyBytesInto(buffer: Uint8Array, offset: number): number }, after = ''): Uint8Array<ArrayBuffer> {
+/** `text`'s bytes (PDF syntax is ASCII), an object's own serialization when it has one, then `after` (also the panel PDF's writer). */
+export function serialized(text: string, object?: { sizeInBytes(): number; copyBytesInto(buffer: Uint8Array, offset: number): number }, after = ''): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(text.length + (object?.sizeInBytes() ?? 0) + after.length);
   let at = copyStringIntoBuffer(text, out, 0);
   if (object) at += object.copyBytesInto(out, at);

@@ -19,7 +19,10 @@ import type { ThroughputReport } from './throughput-phase';
  * never ships with the server.
  */
 const mainJs = fileURLToPath(new URL('../server/main.js', import.meta.url));
-// Every order builds its print file since the inbox requires the design (issue 38): phase (a) alone took 203 s on the shared machine.
+// A guard against a hang (a server that never answers), not a speed budget: speed is in the figures
+// printed. CI runs this on shared machines: the four phases took 106 s on a quiet 2-core machine and
+// 177-231 s with seven builds sharing its cores, and phase (a) alone once took 203 s, so a busy run can near
+// 600 s; 900 s keeps a red CI for a real hang only (docs/server.md).
 const overallLimitMs = 900_000;
 const megabyte = 1024 * 1024;
 

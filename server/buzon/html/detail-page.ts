@@ -112,6 +112,7 @@ ${actions(entry)}
 <div><dt>Precio</dt><dd>${priceText(entry)}</dd></div>
 <div><dt>Calidad de impresión</dt><dd>${qualityText(entry)}</dd></div>
 ${printRow(entry, record)}
+${life.production ? html`<div><dt>Producción</dt><dd><a href="${buzonPaths.plan(life.production.planId)}">Plan ${life.production.planId}</a>, panel ${life.production.panel}</dd></div>` : ''}
 ${designRows(record)}
 </dl>
 <h2>Escrito por el cliente</h2>

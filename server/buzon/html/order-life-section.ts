@@ -8,6 +8,7 @@ import { html } from '../../html/html';
 import type { SafeHtml } from '../../html/html';
 import { buzonPaths } from '../../html/paths';
 import { shownTime } from '../../html/time';
+import type { OrderPlanMark } from '../../production/order-plan-mark';
 
 /** What the detail page shows of the order's life besides the order itself. */
 export interface OrderLifeView {
@@ -17,6 +18,8 @@ export interface OrderLifeView {
   readonly heldForOrigin?: boolean;
   /** A refused answer's reason, shown above its form. */
   readonly problem?: string;
+  /** The production plan and panel the order went into production with (server/production). */
+  readonly production?: OrderPlanMark | null;
 }
 
 const kindLabels: Readonly<Record<OutboxItem['email']['kind'], string>> = {

@@ -20,7 +20,7 @@ export interface Picture {
 }
 
 /** A binary PPM (P6, maxval 255) as both tools write it; Ghostscript adds a comment line. */
-function parsePpm(bytes: Buffer): Picture {
+export function parsePpm(bytes: Buffer): Picture {
   const header = bytes.toString('latin1', 0, 200).match(/^P6\s+(?:#[^\n]*\n)*(\d+)\s+(\d+)\s+255\s/);
   if (!header) throw new Error('not a binary PPM');
   const [whole, width = '0', height = '0'] = header;
