@@ -16,6 +16,7 @@ import { createOrderLife } from './orders/order-life';
 import { connectOriginsFromEnv } from './security-headers';
 import { restartedFlag, superviseServer } from './server-cluster';
 import { createTarifaStore } from './tarifa/tarifa-store';
+import { createStatsCollector } from './stats/collector';
 
 // The client build sits beside the server bundle: <build dir>/client next to <build dir>/server.
 const clientDir = fileURLToPath(new URL('../client/', import.meta.url));
@@ -41,6 +42,8 @@ async function start(): Promise<void> {
   const orderIndex = createOrderIndex(inbox.inboxDir);
   // One tarifa for the pages served, the order check and /buzon's «Tarifa»: a save reaches them all at once.
   const tarifa = createTarifaStore(inbox.inboxDir);
+  // One collector for /eventos, the inbox's order count and /buzon's «Estadísticas».
+  const stats = createStatsCollector({ inboxDir: inbox.inboxDir, failed: (error) => console.error('No se pudieron guardar las estadísticas:', error) });
   const app = createApp({
     clientDir,
     orders,
@@ -48,6 +51,7 @@ async function start(): Promise<void> {
     printPool,
     orderIndex,
     tarifa,
+    stats,
     trustProxy: trustProxyFromEnv(process.env),
     connectOrigins: connectOriginsFromEnv(process.env),
     log: {
