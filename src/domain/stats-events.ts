@@ -67,9 +67,9 @@ export function deviceClass(width: number): Device {
   return width < 1024 ? 'Tablet' : 'Computadora';
 }
 
-/** The size as an event carries it: the preset's code, or «Personalizada». */
-export function sizeOfEvent(mode: Mode, code: string): string {
-  return PRESETS[mode].some((preset) => preset.code === code) ? code : CUSTOM_SIZE;
+/** The size as an event carries it: the preset's code, or «Personalizada» (also before any size is chosen). */
+export function sizeOfEvent(mode: Mode, code: string | null): string {
+  return code !== null && PRESETS[mode].some((preset) => preset.code === code) ? code : CUSTOM_SIZE;
 }
 
 export function isEventSize(mode: Mode, size: string): boolean {
