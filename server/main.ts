@@ -64,7 +64,7 @@ async function start(): Promise<void> {
   const inboxPassword = await resolveInboxPassword(process.env, inbox.inboxDir).catch((error: unknown) =>
     fail('No se pudo preparar la clave del buzón', error),
   );
-  void app.register(buzon, { inboxDir: inbox.inboxDir, password: inboxPassword.password, printPool, orders, orderIndex, tarifa });
+  void app.register(buzon, { inboxDir: inbox.inboxDir, password: inboxPassword.password, printPool, orders, orderIndex, tarifa, stats });
   await settle(app.ready(), `No se pudo preparar la carpeta de envíos ${inbox.inboxDir}`);
   await settle(app.listen({ port, host }), `No se pudo escuchar en ${host}:${port}`);
   if (process.env[restartedFlag] !== '1') banner(app.server.address(), inboxPassword, mail);

@@ -46,7 +46,7 @@ export function inboxMiddleware(root: string, log: InboxLog): Middleware {
       await app.register(localInbox, { inbox: options, log, printPool, tarifa, stats });
       await app.register(statsRoute, { collector: stats });
       const { password } = await resolveInboxPassword(process.env, options.inboxDir);
-      await app.register(buzon, { inboxDir: options.inboxDir, password, printPool, tarifa });
+      await app.register(buzon, { inboxDir: options.inboxDir, password, printPool, tarifa, stats });
       await app.ready();
       return app;
     })();

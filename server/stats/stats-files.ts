@@ -40,3 +40,9 @@ export async function writeDayFile(inboxDir: string, day: string, counts: DayCou
   await mkdir(statsFolder(inboxDir), { recursive: true });
   await writeJsonAtomically(dayFile(inboxDir, day), counts);
 }
+
+/** The `count` days up to `today`, oldest first, each as its file reads. */
+export async function readLastDays(inboxDir: string, today: Date, count: number): Promise<{ name: string; read: DayRead }[]> {
+  const names = Array.from({ length: count }, (_, i) => dayName(new Date(today.getFullYear(), today.getMonth(), today.getDate() - (count - 1 - i))));
+  return Promise.all(names.map(async (name) => ({ name, read: await readDayFile(inboxDir, name) })));
+}

@@ -7,6 +7,7 @@ import { buzon } from '../../server/buzon/buzon-plugin';
 import { inboxOptionsFromEnv } from '../../server/inbox/inbox-config';
 import type { TrustProxy } from '../../server/inbox/inbox-config';
 import type { OrderLife } from '../../server/orders/order-life';
+import { createStatsCollector } from '../../server/stats/collector';
 import { createTarifaStore } from '../../server/tarifa/tarifa-store';
 
 export const testPassword = 'clave-de-prueba-larga';
@@ -26,8 +27,9 @@ export async function startBuzon(inboxDir: string, now?: () => number, trustProx
   await mkdir(clientDir, { recursive: true });
   await writeFile(join(clientDir, 'index.html'), '<!doctype html><html lang="es"><title>MGM</title></html>');
   const tarifa = createTarifaStore(inboxDir);
-  const app = createApp({ ...inboxOptionsFromEnv({}, inboxDir), inboxDir, clientDir, trustProxy, orders, tarifa });
-  await app.register(buzon, { inboxDir, password: testPassword, now, orders, tarifa });
+  const stats = createStatsCollector({ inboxDir });
+  const app = createApp({ ...inboxOptionsFromEnv({}, inboxDir), inboxDir, clientDir, trustProxy, orders, tarifa, stats });
+  await app.register(buzon, { inboxDir, password: testPassword, now, orders, tarifa, stats });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
