@@ -3,9 +3,9 @@
  * histogram per timing and device class. Nothing else, so a day holds at most a fixed number of
  * keys, each number at most Number.MAX_SAFE_INTEGER: its file has a fixed maximum size.
  */
-import { MODES, type Mode } from '../../src/domain/modes';
+import { MODES, PRESETS, type Mode } from '../../src/domain/modes';
 import {
-  BROWSERS, DEVICES, EVENT_SIZES, FUNNEL_STEPS, OTHER_EVENTS, REFUSAL_REASONS, SEND_PROBLEMS, TIMINGS,
+  BROWSERS, CUSTOM_SIZE, DEVICES, FUNNEL_STEPS, OTHER_EVENTS, REFUSAL_REASONS, SEND_PROBLEMS, TIMINGS,
   type Browser, type Device, type FunnelStep, type StatsEvent, type Timing,
 } from '../../src/domain/stats-events';
 import { addHistograms, BUCKET_COUNT, bucketOf, emptyHistogram } from './histogram';
@@ -27,11 +27,14 @@ const reasonsOf = (name: (typeof OTHER_EVENTS)[number]): readonly string[] => {
   return name === 'error-envio' ? SEND_PROBLEMS : [''];
 };
 
+/** Every mode and size pair an event can name. */
+const eventSizes = MODES.flatMap((mode) => [...PRESETS[mode].map((preset) => [mode, preset.code] as const), [mode, CUSTOM_SIZE] as const]);
+
 /** Every counter's key a day may hold: the file's schema. */
 export const countKeys: ReadonlySet<string> = new Set(
   DEVICES.flatMap((device) => [
     ...FUNNEL_STEPS.flatMap((step) => MODES.flatMap((mode) => BROWSERS.map((browser) => stepKey(step, device, mode, browser)))),
-    ...EVENT_SIZES.map(([mode, size]) => sizeKey(mode, size, device)),
+    ...eventSizes.map(([mode, size]) => sizeKey(mode, size, device)),
     ...OTHER_EVENTS.flatMap((name) => reasonsOf(name).map((reason) => eventKey(name, reason, device))),
   ]),
 );

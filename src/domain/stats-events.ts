@@ -3,7 +3,8 @@
  * every name and value is listed here, shared by the page that sends them and the server that counts
  * them, so anything else is refused. No event holds a name, an email, a file name or an identifier.
  */
-import { MODES, PRESETS, isMode, type Mode } from './modes';
+// Nothing here reads modes.ts at load time: the page's chunks may load this module before the catalogue's.
+import { PRESETS, isMode, type Mode } from './modes';
 
 /** The funnel, in order. «pedido» is counted by the server when it stores an order, never by the page. */
 export const FUNNEL_STEPS = ['editor', 'foto', 'medida', 'formulario', 'pedido'] as const;
@@ -101,12 +102,6 @@ export function readStatsEvent(value: unknown): StatsEvent | null {
   if (!oneOf(TIMINGS, n) || typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > MAX_TIMING) return null;
   return keysAre(record, ['n', 'd', 'm', 'v']) ? { ...where, n, v } : null;
 }
-
-/** Every mode and size pair an event can name, for the page's table of sizes. */
-export const EVENT_SIZES: readonly (readonly [Mode, string])[] = MODES.flatMap((mode) => [
-  ...PRESETS[mode].map((preset) => [mode, preset.code] as const),
-  [mode, CUSTOM_SIZE] as const,
-]);
 
 /** The one path of the app's own server that takes the events. */
 export const STATS_PATH = '/eventos';
