@@ -47,10 +47,10 @@ function chosenProjects(argv: readonly string[]): string[] {
 
 /**
  * Web servers are shared by every project, so only the ones the chosen projects need start:
- * the /buzon benchmark starts its own server, and BENCH_EDITOR=0 leaves the editor out of `bench`.
+ * the /buzon benchmark starts its own server, «Estadísticas»' runs the app in its own process, and BENCH_EDITOR=0 leaves the editor out of `bench`.
  */
 function webServersFor(projects: readonly string[]): WebServer[] {
-  if (projects.length > 0 && projects.every((project) => project === 'buzon-bench')) return [];
+  if (projects.length > 0 && projects.every((project) => project === 'buzon-bench' || project === 'stats-bench')) return [];
   const benchOnly = projects.length > 0 && projects.every((project) => project !== 'e2e');
   return benchOnly && process.env.BENCH_EDITOR === '0' ? [labServer] : [appServer, labServer];
 }
@@ -88,6 +88,8 @@ export default defineConfig({
     // Every benchmark, /buzon's included: the editor ones run on the production build, as `npm start` serves it.
     { name: 'bench', ...bench, testMatch: '*.bench.ts' },
     { name: 'buzon-bench', ...bench, testMatch: 'buzon-list.bench.ts' },
+    // «Estadísticas»' collector and page, in this process: no web server.
+    { name: 'stats-bench', ...bench, testMatch: 'stats.bench.ts' },
   ],
   webServer: webServersFor(chosenProjects(process.argv)),
 });

@@ -17,6 +17,7 @@ import { connectOriginsFromEnv } from './security-headers';
 import { restartedFlag, superviseServer } from './server-cluster';
 import { createTarifaStore } from './tarifa/tarifa-store';
 import { createStatsCollector } from './stats/collector';
+import { statsRateFromEnv } from './stats/stats-plugin';
 
 // The client build sits beside the server bundle: <build dir>/client next to <build dir>/server.
 const clientDir = fileURLToPath(new URL('../client/', import.meta.url));
@@ -52,6 +53,7 @@ async function start(): Promise<void> {
     orderIndex,
     tarifa,
     stats,
+    statsPerMinute: statsRateFromEnv(process.env),
     trustProxy: trustProxyFromEnv(process.env),
     connectOrigins: connectOriginsFromEnv(process.env),
     log: {

@@ -14,6 +14,12 @@ export interface StatsRouteOptions {
 /** Two dozen visits a minute from one address (a shop's or a school's shared connection) fit. */
 export const defaultEventsPerMinute = 300;
 
+/** STATS_RATE_LIMIT: events one address may send a minute (a whole number from 1), else the default. */
+export function statsRateFromEnv(env: NodeJS.ProcessEnv): number {
+  const value = Number(env.STATS_RATE_LIMIT?.trim());
+  return Number.isSafeInteger(value) && value >= 1 ? value : defaultEventsPerMinute;
+}
+
 const badEvent = { errors: [{ code: 'EVENTO', message: 'Este evento no es uno de los que cuenta la tienda: no se guardó.' }] };
 
 function parseJson(body: unknown): unknown {
