@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { createApp } from '../../server/app-server';
 import { buzon } from '../../server/buzon/buzon-plugin';
 import { inboxOptionsFromEnv } from '../../server/inbox/inbox-config';
@@ -74,4 +75,28 @@ export function client(baseUrl: string) {
       return cookie;
     },
   };
+}
+
+/** A server over a fresh inbox for each test of the file (`current()` while it runs), and a client signed in to it. */
+export function buzonForEachTest() {
+  let inbox: Awaited<ReturnType<typeof tempInbox>> | null = null;
+  let server: BuzonServer | null = null;
+  beforeEach(async () => {
+    inbox = await tempInbox();
+    server = await startBuzon(inbox.dir);
+  });
+  afterEach(async () => {
+    await server?.close();
+    await inbox?.remove();
+  });
+  const current = () => {
+    if (!inbox || !server) throw new Error('Solo dentro de un test.');
+    return { inboxDir: inbox.dir, server };
+  };
+  const signedIn = async () => {
+    const browser = client(current().server.baseUrl);
+    expect((await browser.login()).status).toBe(303);
+    return browser;
+  };
+  return { current, signedIn };
 }

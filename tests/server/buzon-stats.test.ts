@@ -1,24 +1,15 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countEvent, countOrder, emptyDay } from '../../server/stats/day-counts';
 import { dayFile, dayName, statsFolder, writeDayFile } from '../../server/stats/stats-files';
-import { client, startBuzon, tempInbox, type BuzonServer } from './buzon-harness';
+import { buzonForEachTest, client } from './buzon-harness';
 
 const daysAgo = (n: number) => {
   const now = new Date();
   return dayName(new Date(now.getFullYear(), now.getMonth(), now.getDate() - n));
 };
 
-let inbox: Awaited<ReturnType<typeof tempInbox>>;
-let server: BuzonServer;
-beforeEach(async () => {
-  inbox = await tempInbox();
-  server = await startBuzon(inbox.dir);
-});
-afterEach(async () => {
-  await server.close();
-  await inbox.remove();
-});
+const { current, signedIn } = buzonForEachTest();
 
 /** Two days of figures: a phone that reached the form two days ago, and a laptop's order today. */
 async function seedDays(): Promise<void> {
@@ -27,25 +18,19 @@ async function seedDays(): Promise<void> {
   countEvent(before, { n: 'rechazo', d: 'Teléfono', m: 'Pro', r: 'corrupt' }, 'Chrome');
   for (let i = 0; i < 25; i += 1) countEvent(before, { n: 'LCP', d: 'Teléfono', m: 'Pro', v: 3000 }, 'Chrome');
   for (let i = 0; i < 25; i += 1) countEvent(before, { n: 'INP', d: 'Teléfono', m: 'Pro', v: 120 }, 'Chrome');
-  await writeDayFile(inbox.dir, daysAgo(2), before);
+  await writeDayFile(current().inboxDir, daysAgo(2), before);
   const today = emptyDay();
   countEvent(today, { n: 'editor', d: 'Computadora', m: 'Clasic', s: 'L' }, 'Firefox');
   countOrder(today, 'Computadora', 'Clasic', 'Firefox');
-  await writeDayFile(inbox.dir, daysAgo(0), today);
-  await writeFile(dayFile(inbox.dir, daysAgo(3)), '{"counts":');
-}
-
-async function signedIn() {
-  const browser = client(server.baseUrl);
-  expect((await browser.login()).status).toBe(303);
-  return browser;
+  await writeDayFile(current().inboxDir, daysAgo(0), today);
+  await writeFile(dayFile(current().inboxDir, daysAgo(3)), '{"counts":');
 }
 
 const funnelOf = (page: string) => [...page.slice(page.indexOf('El embudo en números'), page.indexOf('Visitas y pedidos por día')).matchAll(/<tr><th scope="row">[^<]+<\/th><td>(\d+)<\/td><td>[^<]*<\/td><\/tr>/g)].map((match) => Number(match[1]));
 
 describe('«Estadísticas» in /buzon', () => {
   it('is behind the password, and linked from the list', async () => {
-    const browser = client(server.baseUrl);
+    const browser = client(current().server.baseUrl);
     expect((await browser.request('/buzon/estadisticas')).headers.get('location')).toBe('/buzon/entrar');
     expect((await browser.request('/buzon/estadisticas.csv')).status).toBe(303);
     await browser.login();
@@ -91,9 +76,9 @@ describe('«Estadísticas» in /buzon', () => {
   });
 
   it('shows the events counted a moment ago, before the collector’s own write', async () => {
-    await mkdir(statsFolder(inbox.dir), { recursive: true });
+    await mkdir(statsFolder(current().inboxDir), { recursive: true });
     const event = JSON.stringify({ n: 'editor', d: 'Tablet', m: 'Alfombra', s: 'SA' });
-    expect((await fetch(`${server.baseUrl}/eventos`, { method: 'POST', body: event, headers: { 'content-type': 'text/plain' } })).status).toBe(204);
+    expect((await fetch(`${current().server.baseUrl}/eventos`, { method: 'POST', body: event, headers: { 'content-type': 'text/plain' } })).status).toBe(204);
     const browser = await signedIn();
     expect(funnelOf(await (await browser.request('/buzon/estadisticas?dias=90')).text())).toEqual([1, 0, 0, 0, 0]);
   });

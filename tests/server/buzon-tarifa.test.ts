@@ -1,9 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_TARIFA } from '../../src/domain/tarifa';
 import { tarifaToDraft, type TarifaDraft } from '../../src/domain/tarifa-draft';
-import { client, startBuzon, tempInbox, type BuzonServer } from './buzon-harness';
+import { buzonForEachTest } from './buzon-harness';
 
 /** The form's fields as the page posts them, from a draft. */
 function fields(draft: TarifaDraft, extra: Record<string, string>): Record<string, string> {
@@ -24,22 +24,7 @@ function fields(draft: TarifaDraft, extra: Record<string, string>): Record<strin
 const base = tarifaToDraft(DEFAULT_TARIFA);
 const raised: TarifaDraft = { ...base, modes: { ...base.modes, Clasic: { ...base.modes.Clasic, pricePerMetre: '26797.5' } } };
 
-let inbox: Awaited<ReturnType<typeof tempInbox>>;
-let server: BuzonServer;
-beforeEach(async () => {
-  inbox = await tempInbox();
-  server = await startBuzon(inbox.dir);
-});
-afterEach(async () => {
-  await server.close();
-  await inbox.remove();
-});
-
-async function signedIn() {
-  const browser = client(server.baseUrl);
-  expect((await browser.login()).status).toBe(303);
-  return browser;
-}
+const { current, signedIn } = buzonForEachTest();
 
 /** «Guardar tarifa», then «Confirmar y guardar» with the digest the review page gave. */
 async function save(browser: Awaited<ReturnType<typeof signedIn>>, draft: TarifaDraft, version: number): Promise<Response> {
@@ -48,8 +33,8 @@ async function save(browser: Awaited<ReturnType<typeof signedIn>>, draft: Tarifa
   return browser.request('/buzon/tarifa', browser.form(fields(draft, { base: String(version), accion: 'confirmar', revisado: digest })));
 }
 
-const tarifaNow = async () => ((await (await fetch(`${server.baseUrl}/tarifa.json`)).json()) as { version: number; modes: { Clasic: { pricePerMetre: number } } });
-const versionFiles = async () => (await readdir(join(inbox.dir, '.tarifa'))).filter((name) => name.endsWith('.json'));
+const tarifaNow = async () => ((await (await fetch(`${current().server.baseUrl}/tarifa.json`)).json()) as { version: number; modes: { Clasic: { pricePerMetre: number } } });
+const versionFiles = async () => (await readdir(join(current().inboxDir, '.tarifa'))).filter((name) => name.endsWith('.json'));
 
 describe('/buzon «Tarifa»', () => {
   it('is linked from /buzon and shows the store’s fields', async () => {
@@ -83,7 +68,7 @@ describe('/buzon «Tarifa»', () => {
     expect(saved.status).toBe(303);
     expect(saved.headers.get('location')).toBe('/buzon/tarifa?guardada=1');
     expect(await tarifaNow()).toMatchObject({ version: 1, modes: { Clasic: { pricePerMetre: 26797.5 } } });
-    const index = await (await fetch(`${server.baseUrl}/editor`)).text();
+    const index = await (await fetch(`${current().server.baseUrl}/editor`)).text();
     expect(index).toContain('<script type="application/json" id="tarifa-data">{"version":1,');
   });
 
@@ -106,7 +91,7 @@ describe('/buzon «Tarifa»', () => {
     const forged = browser.form(fields(raised, { base: '0', accion: 'confirmar' }));
     const answer = await browser.request('/buzon/tarifa', { ...forged, headers: { ...forged.headers, origin: 'https://otro.example' } });
     expect(answer.status).toBe(403);
-    const anonymous = await fetch(`${server.baseUrl}/buzon/tarifa`, { ...forged, headers: { ...forged.headers, origin: server.baseUrl }, redirect: 'manual' });
+    const anonymous = await fetch(`${current().server.baseUrl}/buzon/tarifa`, { ...forged, headers: { ...forged.headers, origin: current().server.baseUrl }, redirect: 'manual' });
     expect(anonymous.status).toBe(303);
     expect(await versionFiles()).toEqual([]);
   });
