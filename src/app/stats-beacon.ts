@@ -3,10 +3,23 @@
  * idle: each event goes to the store's own server with sendBeacon, with the device class from the
  * viewport and nothing else. Funnel steps go once a tab session (sessionStorage, never a cookie).
  */
-import { onCLS, onINP, onLCP } from 'web-vitals';
 import { statsEndpoint } from '@/config/runtime';
 import { deviceClass } from '@/domain/stats-events';
-import { countStats, drainStats, type OutgoingEvent } from '@/platform/stats/stats-queue';
+import { drainStats, type OutgoingEvent } from '@/platform/stats/stats-queue';
+
+/**
+ * web-vitals (about 2 KB) loads at the shopper's first tap, click or key, not with the page: the
+ * editor's first load stays within its budget. Its observers read the buffered entries, and LCP ends
+ * at the first input anyway; a visit without any input leaves no LCP, INP or CLS.
+ */
+function timingsOnFirstInput(): void {
+  const load = () => {
+    for (const type of inputs) window.removeEventListener(type, load, true);
+    import('./field-timings').then(({ startFieldTimings }) => startFieldTimings()).catch(() => undefined);
+  };
+  const inputs = ['pointerdown', 'keydown'] as const;
+  for (const type of inputs) window.addEventListener(type, load, { capture: true, passive: true });
+}
 
 /** The first time this tab counts `key`; without storage (private modes) once a page instead. */
 function firstInSession(key: string, counted: Set<string>): boolean {
@@ -27,8 +40,5 @@ export function startStats(endpoint = statsEndpoint): void {
     if ('s' in event && !firstInSession(`mgm-paso-${event.n}`, counted)) return;
     navigator.sendBeacon(endpoint, JSON.stringify({ ...event, d: deviceClass(window.innerWidth) }));
   });
-  onLCP((metric) => countStats({ n: 'LCP', v: Math.round(metric.value) }));
-  onINP((metric) => countStats({ n: 'INP', v: Math.round(metric.value) }));
-  // CLS has no unit: it travels in thousandths, so the histograms' edges fit it too.
-  onCLS((metric) => countStats({ n: 'CLS', v: Math.round(metric.value * 1000) }));
+  timingsOnFirstInput();
 }

@@ -54,9 +54,14 @@ describe('the page’s anonymous events', () => {
     expect(document.cookie).toBe('');
   });
 
-  it('send web-vitals’ LCP, INP and CLS (in thousandths) as whole numbers', async () => {
+  it('load web-vitals at the first input, and send its LCP, INP and CLS (in thousandths) as whole numbers', async () => {
+    vitals.listeners.clear();
     const page = await freshPage();
     page.startStats('/eventos');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(vitals.listeners.size).toBe(0);
+    window.dispatchEvent(new Event('pointerdown'));
+    await vi.waitFor(() => expect(vitals.listeners.size).toBe(3));
     vitals.listeners.get('LCP')?.({ value: 1234.6 });
     vitals.listeners.get('CLS')?.({ value: 0.0424 });
     expect(sentBodies()).toEqual([
