@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browserFamily } from '../../server/stats/browser-family';
+import { defaultEventsPerMinute, statsRateFromEnv } from '../../server/stats/stats-plugin';
 import { addDay, countEvent, countKeys, countOrder, emptyDay, readDay, sizeKey, stepKey, timingKeys } from '../../server/stats/day-counts';
 import { BUCKET_COUNT, BUCKET_EDGES, bucketOf, emptyHistogram, percentile75, TIMING_GOALS } from '../../server/stats/histogram';
 
@@ -72,5 +73,12 @@ describe('the browser family', () => {
     const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
     const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
     expect([samsung, iphone, firefox, chrome, 'curl/8.0', undefined].map(browserFamily)).toEqual(['Samsung', 'Safari', 'Firefox', 'Chrome', 'Otro', 'Otro']);
+  });
+});
+
+describe('STATS_RATE_LIMIT', () => {
+  it('takes a whole number from 1, else the default rate', () => {
+    expect(statsRateFromEnv({ STATS_RATE_LIMIT: ' 60 ' })).toBe(60);
+    for (const value of [undefined, '', '0', '-5', '2.5', 'mucho']) expect(statsRateFromEnv({ STATS_RATE_LIMIT: value })).toBe(defaultEventsPerMinute);
   });
 });
