@@ -78,6 +78,16 @@ async function stopServer(server: ChildServer): Promise<void> {
   await server.exited;
 }
 
+/** Runs `measure` on a server of its own, stopped afterwards even when `measure` fails. */
+async function withServer<T>(inboxDir: string, perMinute: number, measure: (server: ChildServer) => Promise<T>): Promise<T> {
+  const server = await startServer(inboxDir, perMinute);
+  try {
+    return await measure(server);
+  } finally {
+    await stopServer(server);
+  }
+}
+
 /** Every count and every histogram sample of today's file. */
 async function storedTotal(inboxDir: string): Promise<number> {
   const read = await readDayFile(inboxDir, dayName(new Date()));
@@ -153,9 +163,7 @@ test('«Estadísticas»: the collector’s throughput and bounds, and the page�
   const root = await mkdtemp(join(tmpdir(), 'mgm-stats-bench-'));
   try {
     const steadyInbox = join(root, 'carga');
-    const steady = await startServer(steadyInbox, 1_000_000_000);
-    const load = await steadyLoad(steady);
-    await stopServer(steady);
+    const load = await withServer(steadyInbox, 1_000_000_000, steadyLoad);
     const fileBytes = (await stat(dayFile(steadyInbox, dayName(new Date())))).size;
     const perEvent = (load.cpuMs / load.latencies.length) * 1000;
     console.log(formatTable(['eventos/s pedidos', 'enviados', 'en (s)', 'p50 (ms)', 'p99 (ms)', 'CPU del servidor por evento (µs)', 'respuestas', 'RSS del servidor cada segundo (MB)'], [[
@@ -166,9 +174,7 @@ test('«Estadísticas»: the collector’s throughput and bounds, and the page�
     expect(await storedTotal(steadyInbox)).toBe(load.statuses.get(204) ?? 0);
 
     const floodInbox = join(root, 'basura');
-    const flooded = await startServer(floodInbox, defaultEventsPerMinute);
-    const result = await flood(flooded);
-    await stopServer(flooded);
+    const result = await withServer(floodInbox, defaultEventsPerMinute, flood);
     const moved = await storedTotal(floodInbox);
     // The rate is counted in one-minute windows: every window the flood touched allows perMinute.
     const allowance = defaultEventsPerMinute * (Math.floor(result.seconds / 60) + 2);
