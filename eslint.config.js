@@ -24,7 +24,7 @@ import tseslint from 'typescript-eslint';
  * - vite.config.ts takes only types from server/: the dev server loads the inbox's code itself, so
  *   builds and vitest, which load the config, never load the server.
  * - Inside server/ the rooms import one way (docs/server.md): the pages (buzon, status-page) → inbox,
- *   orders and tarifa → mail → html → files. So no room imports a page, orders and mail never import
+ *   orders, tarifa and stats → mail → html → files; stats (the anonymous counts) imports no other room. So no room imports a page, orders and mail never import
  *   inbox/, mail knows nothing of orders, and tarifa/ (the store's prices) takes only html and files.
  *   The top-level files (main.ts, app-server.ts, vite-inbox-plugin.ts…) put the rooms together.
  */
@@ -75,12 +75,13 @@ const serverRoomsAbove = {
   buzon: ['status-page'],
   'status-page': ['buzon', 'inbox'],
   inbox: ['buzon', 'status-page'],
-  orders: ['buzon', 'status-page', 'inbox', 'tarifa', 'production'],
-  tarifa: ['buzon', 'status-page', 'inbox', 'orders', 'mail', 'production'],
-  production: ['buzon', 'status-page', 'inbox', 'tarifa'],
-  mail: ['buzon', 'status-page', 'inbox', 'orders', 'tarifa', 'production'],
-  html: ['buzon', 'status-page', 'inbox', 'orders', 'tarifa', 'mail', 'production'],
-  files: ['buzon', 'status-page', 'inbox', 'orders', 'tarifa', 'mail', 'html', 'production'],
+  orders: ['buzon', 'status-page', 'inbox', 'tarifa', 'production', 'stats'],
+  tarifa: ['buzon', 'status-page', 'inbox', 'orders', 'mail', 'production', 'stats'],
+  production: ['buzon', 'status-page', 'inbox', 'tarifa', 'stats'],
+  stats: ['buzon', 'status-page', 'inbox', 'orders', 'tarifa', 'mail', 'production'],
+  mail: ['buzon', 'status-page', 'inbox', 'orders', 'tarifa', 'production', 'stats'],
+  html: ['buzon', 'status-page', 'inbox', 'orders', 'tarifa', 'mail', 'production', 'stats'],
+  files: ['buzon', 'status-page', 'inbox', 'orders', 'tarifa', 'mail', 'html', 'production', 'stats'],
 };
 
 const serverZones = Object.entries(serverRoomsAbove).map(([room, above]) => ({

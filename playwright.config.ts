@@ -58,11 +58,12 @@ function fileFilters(argv: readonly string[]): string[] {
 
 /**
  * Web servers are shared by every project, so only the ones the chosen projects need start:
- * the /buzon benchmark starts its own server, BENCH_EDITOR=0 leaves the editor out of `bench`, and
- * a run of only Node-alone benchmarks (the nesting) builds and starts nothing.
+ * the /buzon benchmark starts its own server, «Estadísticas»' runs the app in its own process,
+ * BENCH_EDITOR=0 leaves the editor out of `bench`, and a run of only Node-alone benchmarks (the
+ * nesting) builds and starts nothing.
  */
 function webServersFor(projects: readonly string[], filters: readonly string[]): WebServer[] {
-  if (projects.length > 0 && projects.every((project) => project === 'buzon-bench')) return [];
+  if (projects.length > 0 && projects.every((project) => project === 'buzon-bench' || project === 'stats-bench')) return [];
   const serverless = filters.length > 0 && filters.every((filter) => serverlessBenches.some((name) => filter.includes(name)));
   if (serverless && projects.every((project) => project === 'bench')) return [];
   const benchOnly = projects.length > 0 && projects.every((project) => project !== 'e2e');
@@ -102,6 +103,8 @@ export default defineConfig({
     // Every benchmark, /buzon's included: the editor ones run on the production build, as `npm start` serves it.
     { name: 'bench', ...bench, testMatch: '*.bench.ts' },
     { name: 'buzon-bench', ...bench, testMatch: 'buzon-list.bench.ts' },
+    // «Estadísticas»' collector and page, in this process: no web server.
+    { name: 'stats-bench', ...bench, testMatch: 'stats.bench.ts' },
   ],
   webServer: webServersFor(chosenProjects(process.argv), fileFilters(process.argv)),
 });

@@ -15,6 +15,9 @@ import { staticSite } from './static-site';
 import { addTarifaData, tarifaIndex } from './tarifa/tarifa-plugin';
 import { createTarifaStore } from './tarifa/tarifa-store';
 import type { TarifaStore } from './tarifa/tarifa-store';
+import { createStatsCollector } from './stats/collector';
+import type { StatsCollector } from './stats/collector';
+import { statsRoute } from './stats/stats-plugin';
 
 export interface AppServerOptions extends InboxOptions {
   /** The built client (index.html and assets/). */
@@ -32,6 +35,10 @@ export interface AppServerOptions extends InboxOptions {
   readonly orderIndex?: OrderIndex;
   /** The tarifa's versions, shared with /buzon's «Tarifa» page so a save reaches the next page served; without one the app makes its own. */
   readonly tarifa?: TarifaStore;
+  /** The anonymous counts (/eventos), shared with /buzon's «Estadísticas»; without one the app makes its own. */
+  readonly stats?: StatsCollector;
+  /** Events one address may send to /eventos a minute (STATS_RATE_LIMIT). */
+  readonly statsPerMinute?: number;
 }
 
 /**
@@ -64,12 +71,16 @@ export function createApp(options: AppServerOptions): FastifyInstance {
   addSecurityHeaders(app, options.connectOrigins ?? []);
   const orders = options.orders ?? createOrderLife(options.inboxDir, mailOff);
   const tarifa = options.tarifa ?? createTarifaStore(options.inboxDir);
+  const stats = options.stats ?? createStatsCollector({ inboxDir: options.inboxDir, failed: options.log?.failed });
   addTarifaData(app, tarifa);
-  void app.register(localInbox, { inbox: options, log: options.log, printPool: options.printPool, orders, tarifa });
+  void app.register(localInbox, { inbox: options, log: options.log, printPool: options.printPool, orders, tarifa, stats });
+  void app.register(statsRoute, { collector: stats, perMinute: options.statsPerMinute });
   void app.register(statusPages, { index: options.orderIndex ?? createOrderIndex(options.inboxDir) });
   // Links in emails use the address the server listens on unless PUBLIC_ORIGIN names one; never a Host header.
   app.addHook('onListen', async () => orders.listening(listeningOrigin(app)));
   app.addHook('onClose', async () => orders.close());
+  // The counts still in memory are written on the way out.
+  app.addHook('onClose', async () => stats.close());
   void app.register(staticSite(options.clientDir, tarifaIndex(tarifa)));
   // Only GET and HEAD reach the app's pages; any other method on them is refused in JSON.
   app.setNotFoundHandler((_request, reply) =>

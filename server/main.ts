@@ -16,6 +16,8 @@ import { createOrderLife } from './orders/order-life';
 import { connectOriginsFromEnv } from './security-headers';
 import { restartedFlag, superviseServer } from './server-cluster';
 import { createTarifaStore } from './tarifa/tarifa-store';
+import { createStatsCollector } from './stats/collector';
+import { statsRateFromEnv } from './stats/stats-plugin';
 
 // The client build sits beside the server bundle: <build dir>/client next to <build dir>/server.
 const clientDir = fileURLToPath(new URL('../client/', import.meta.url));
@@ -41,6 +43,8 @@ async function start(): Promise<void> {
   const orderIndex = createOrderIndex(inbox.inboxDir);
   // One tarifa for the pages served, the order check and /buzon's «Tarifa»: a save reaches them all at once.
   const tarifa = createTarifaStore(inbox.inboxDir);
+  // One collector for /eventos, the inbox's order count and /buzon's «Estadísticas».
+  const stats = createStatsCollector({ inboxDir: inbox.inboxDir, failed: (error) => console.error('No se pudieron guardar las estadísticas:', error) });
   const app = createApp({
     clientDir,
     orders,
@@ -48,6 +52,8 @@ async function start(): Promise<void> {
     printPool,
     orderIndex,
     tarifa,
+    stats,
+    statsPerMinute: statsRateFromEnv(process.env),
     trustProxy: trustProxyFromEnv(process.env),
     connectOrigins: connectOriginsFromEnv(process.env),
     log: {
@@ -60,7 +66,7 @@ async function start(): Promise<void> {
   const inboxPassword = await resolveInboxPassword(process.env, inbox.inboxDir).catch((error: unknown) =>
     fail('No se pudo preparar la clave del buzón', error),
   );
-  void app.register(buzon, { inboxDir: inbox.inboxDir, password: inboxPassword.password, printPool, orders, orderIndex, tarifa });
+  void app.register(buzon, { inboxDir: inbox.inboxDir, password: inboxPassword.password, printPool, orders, orderIndex, tarifa, stats });
   await settle(app.ready(), `No se pudo preparar la carpeta de envíos ${inbox.inboxDir}`);
   await settle(app.listen({ port, host }), `No se pudo escuchar en ${host}:${port}`);
   if (process.env[restartedFlag] !== '1') banner(app.server.address(), inboxPassword, mail);

@@ -12,11 +12,14 @@ import { printLimitsFromEnv } from './inbox/print-config';
 import { createPrintPool } from './inbox/print-pool';
 import { addTarifaData, tarifaJsonPath } from './tarifa/tarifa-plugin';
 import { createTarifaStore } from './tarifa/tarifa-store';
+import { STATS_PATH } from '../src/domain/stats-events';
+import { createStatsCollector } from './stats/collector';
+import { statsRoute } from './stats/stats-plugin';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
 /**
- * The inbox (/f/, /p/), the store's /buzon and /tarifa.json as connect middleware: the same fastify plugins as
+ * The inbox (/f/, /p/), the store's /buzon, /tarifa.json and the events' /eventos as connect middleware: the same fastify plugins as
  * `npm start`, routed request by request. They are created on the first such request, so a dev
  * server that never receives one (vitest, test harnesses) never touches the inbox folder.
  */
@@ -24,7 +27,8 @@ export function inboxMiddleware(root: string, log: InboxLog): Middleware {
   let inbox: Promise<FastifyInstance> | null = null;
   return (req, res, next) => {
     const url = req.url ?? '';
-    if (!isInboxPath(url) && !isBuzonPath(url) && url.split('?')[0] !== tarifaJsonPath) {
+    const path = url.split('?')[0];
+    if (!isInboxPath(url) && !isBuzonPath(url) && path !== tarifaJsonPath && path !== STATS_PATH) {
       next();
       return;
     }
@@ -37,9 +41,12 @@ export function inboxMiddleware(root: string, log: InboxLog): Middleware {
       // One tarifa for the order check, /tarifa.json and /buzon's «Tarifa»; the dev server's own index.html goes out without it.
       const tarifa = createTarifaStore(options.inboxDir);
       addTarifaData(app, tarifa);
-      await app.register(localInbox, { inbox: options, log, printPool, tarifa });
+      const stats = createStatsCollector({ inboxDir: options.inboxDir, failed: log.failed });
+      app.addHook('onClose', () => stats.close());
+      await app.register(localInbox, { inbox: options, log, printPool, tarifa, stats });
+      await app.register(statsRoute, { collector: stats });
       const { password } = await resolveInboxPassword(process.env, options.inboxDir);
-      await app.register(buzon, { inboxDir: options.inboxDir, password, printPool, tarifa });
+      await app.register(buzon, { inboxDir: options.inboxDir, password, printPool, tarifa, stats });
       await app.ready();
       return app;
     })();

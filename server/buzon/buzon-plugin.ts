@@ -20,6 +20,9 @@ import { createPlanStore } from '../production/plan-store';
 import { createSettingsStore } from '../production/settings-store';
 import { addPlanRoutes } from './plan-routes';
 import { addProduccionRoutes } from './produccion-routes';
+import { createStatsCollector } from '../stats/collector';
+import type { StatsCollector } from '../stats/collector';
+import { addStatsRoutes } from './stats-routes';
 
 export interface BuzonOptions {
   readonly inboxDir: string;
@@ -34,6 +37,8 @@ export interface BuzonOptions {
   readonly orderIndex?: OrderIndex;
   /** The tarifa's versions, shared with the app (createApp's) so a save reaches the pages and the order check at once; without one, /buzon reads its own. */
   readonly tarifa?: TarifaStore;
+  /** The app's collector (createApp's), written before «Estadísticas» reads the files; without one, /buzon reads the files only. */
+  readonly stats?: StatsCollector;
 }
 
 /** Login, state and answer forms are a few fields (the answer's message at most 1500 characters); anything larger is not one of them. */
@@ -45,7 +50,7 @@ export function isBuzonPath(url: string): boolean {
 }
 
 /**
- * The store's inbox at /buzon: login, list, detail, files, the answer, the order's state, the print rebuild, the tarifa and production, all behind one
+ * The store's inbox at /buzon: login, list, detail, files, the answer, the order's state, the print rebuild, the tarifa, production and the statistics, all behind one
  * password. Encapsulated: its cookie and form parsers and its access check touch only its own routes.
  */
 export const buzon: FastifyPluginAsync<BuzonOptions> = async (app, options) => {
@@ -67,6 +72,7 @@ export const buzon: FastifyPluginAsync<BuzonOptions> = async (app, options) => {
   const plans = createPlanStore(options.inboxDir);
   addProduccionRoutes(app, { index, tarifa, plans, settings: createSettingsStore(options.inboxDir) });
   addPlanRoutes(app, index, orders, plans, printPool);
+  addStatsRoutes(app, options.inboxDir, options.stats ?? createStatsCollector({ inboxDir: options.inboxDir }));
 
   app.get(buzonPaths.styles, { config: { buzonPublic: true } }, async (_request, reply) =>
     reply.headers({ 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }).send(stylesheet),

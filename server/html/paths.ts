@@ -6,6 +6,8 @@ export const buzonPaths = {
   styles: '/buzon/estilos.css',
   tarifa: '/buzon/tarifa',
   tarifaRevert: '/buzon/tarifa/volver',
+  stats: '/buzon/estadisticas',
+  statsCsv: '/buzon/estadisticas.csv',
   order: (id: string) => `/buzon/pedidos/${encodeURIComponent(id)}`,
   state: (id: string) => `/buzon/pedidos/${encodeURIComponent(id)}/estado`,
   print: (id: string) => `/buzon/pedidos/${encodeURIComponent(id)}/impresion`,

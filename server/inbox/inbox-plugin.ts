@@ -11,6 +11,8 @@ import { priceOrder } from '../../src/domain/order-price';
 import type { PriceOrder } from '../../src/domain/order-price';
 import { createTarifaStore } from '../tarifa/tarifa-store';
 import type { TarifaStore } from '../tarifa/tarifa-store';
+import type { StatsCollector } from '../stats/collector';
+import { browserOf, orderDevice, privacyAsked } from '../stats/privacy';
 import { maxBodyBytes, orderPostsPerClient } from './inbox-config';
 import type { InboxOptions } from './inbox-config';
 import { inboxErrors, InboxRejection } from './inbox-errors';
@@ -49,6 +51,8 @@ export interface InboxPluginOptions {
   readonly orders?: OrderLife;
   /** The tarifa's versions, which price every order (createApp's, shared with /buzon); without one, the inbox reads its own. */
   readonly tarifa?: TarifaStore;
+  /** Counts each stored order as the funnel's last step; without one, orders are not counted. */
+  readonly stats?: StatsCollector;
 }
 
 /** Seconds a client is asked to wait when every slot is taken; one upload usually takes less. */
@@ -87,6 +91,7 @@ async function receive(request: FastifyRequest, reply: FastifyReply, context: Re
       const source = { client: clientOf(request), failed: log.failed };
       stored = await storeOrder(options.inboxDir, temp, await withServerPrint(temp.dir, checked.submission, context), context.orders, source);
       log.stored(stored.folder);
+      countOrder(request, parsed.form.fields.get('dispositivo'), checked.submission, context.stats);
     }
   } catch (error) {
     refusal = error instanceof InboxRejection ? error : new InboxRejection(500, [inboxErrors.storageFailed()], error);
@@ -97,6 +102,12 @@ async function receive(request: FastifyRequest, reply: FastifyReply, context: Re
   // Without a refusal the order was stored; `!stored` only tells the type checker so.
   if (refusal || !stored) return reject(request, reply, refusal ?? new InboxRejection(500, [inboxErrors.storageFailed()]), log);
   return sendJson(reply, 200, orderAnswer(stored));
+}
+
+/** «Envió el pedido», unless the browser asks not to be counted (GPC or DNT). */
+function countOrder(request: FastifyRequest, device: string | undefined, submission: ValidSubmission, stats: StatsCollector | undefined): void {
+  if (!stats || !submission.design || privacyAsked(request.headers)) return;
+  stats.orderSent(orderDevice(device, request.headers), submission.design.mode, browserOf(request.headers));
 }
 
 /**
@@ -119,6 +130,7 @@ interface ReceiveContext {
   readonly orders: OrderLife;
   /** Prices each order's design with the tarifa, as it stands when the order arrives. */
   readonly price: PriceOrder;
+  readonly stats?: StatsCollector;
 }
 
 /**
@@ -130,7 +142,7 @@ interface ReceiveContext {
  * connection closes, however it ends. A body that stops moving, or crawls, is cut; one that moves
  * is never cut, however long it takes.
  */
-export const localInbox: FastifyPluginAsync<InboxPluginOptions> = async (app, { inbox: options, log = silentLog, printPool: shared, orders, tarifa }) => {
+export const localInbox: FastifyPluginAsync<InboxPluginOptions> = async (app, { inbox: options, log = silentLog, printPool: shared, orders, tarifa, stats }) => {
   await prepareInbox(options.inboxDir);
   const prices = tarifa ?? createTarifaStore(options.inboxDir);
   await prices.load();
@@ -159,7 +171,7 @@ export const localInbox: FastifyPluginAsync<InboxPluginOptions> = async (app, { 
   });
   // Order posts have their own pool: uploads, however many trickle in, never hold an order's slot.
   const slots = slotPool(options.maxConcurrent, orderPostsPerClient);
-  const context: ReceiveContext = { options, log, claims, printPool, orders: orders ?? createOrderLife(options.inboxDir, mailOff), price };
+  const context: ReceiveContext = { options, log, claims, printPool, orders: orders ?? createOrderLife(options.inboxDir, mailOff), price, stats };
   const handler = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const refusal = (request.method === 'POST' ? await budget(request, true) : null) ?? refuseBeforeBody(request, options);
     if (refusal) return reject(request, reply, refusal, log);

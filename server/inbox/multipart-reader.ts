@@ -8,10 +8,11 @@ import type { FileOutcome } from './receive-file';
 import { textFields } from '../orders/submission-record';
 
 /**
- * Fields read as text: the stored ones; `diseno`, the design's query string, stored decoded; and,
- * when the files came as resumable uploads, the order's token and the uploads' ids (claim-uploads.ts).
+ * Fields read as text: the stored ones; `diseno`, the design's query string, stored decoded; when the
+ * files came as resumable uploads, the order's token and the uploads' ids (claim-uploads.ts); and the
+ * page's device class, only counted (server/stats), never stored.
  */
-export const readFields = [...textFields, 'diseno', 'pedido', 'fileUpload', 'proofUpload'] as const;
+export const readFields = [...textFields, 'diseno', 'pedido', 'fileUpload', 'proofUpload', 'dispositivo'] as const;
 export type ReadField = (typeof readFields)[number];
 const fileFields: readonly string[] = ['file', 'proof'];
 

@@ -28,6 +28,7 @@ const maxChars: Readonly<Record<ReadField, number>> = {
   pedido: 36,
   fileUpload: 32,
   proofUpload: 32,
+  dispositivo: 16,
 };
 
 const requiredText: readonly ReadField[] = ['nombreModelo', 'email'];
@@ -46,6 +47,7 @@ const allowedControls: Readonly<Record<ReadField, string>> = {
   pedido: '',
   fileUpload: '',
   proofUpload: '',
+  dispositivo: '',
 };
 
 export interface ValidSubmission {

@@ -3,6 +3,7 @@
  * By default the app posts orders to the local inbox served by `npm start` on its own origin.
  */
 import { DEFAULT_FORM_KEY } from '@/domain/form-defaults';
+import { STATS_PATH } from '@/domain/stats-events';
 
 const env = import.meta.env;
 
@@ -32,3 +33,9 @@ export const formConfig: FormConfig = {
 
 /** Where real-user performance figures are sent; '' sends nothing. */
 export const vitalsEndpoint = text(env.VITE_VITALS_ENDPOINT);
+
+/**
+ * Where the page sends its anonymous events (docs/estadisticas.md): VITE_STATS_ENDPOINT, else the
+ * local inbox's own collector when it serves the app; with a hosted form service and no endpoint, nowhere ('').
+ */
+export const statsEndpoint = text(env.VITE_STATS_ENDPOINT) || (formConfig.origin ? '' : STATS_PATH);

@@ -13,7 +13,8 @@ import {
 } from '@/domain/image-messages';
 import { discardOpenResult, isAbortError, openImage } from './image-client';
 import { imageState as store } from './image-state';
-import { measurePhotoStep, measureWorkerSteps } from './photo-timing';
+import { countFirstPixels, countPhotoReady, measurePhotoStep, measureWorkerSteps } from './photo-timing';
+import { countStats } from '@/platform/stats/stats-queue';
 import type { ImageState, ShopperImage, ShownPhoto } from './types';
 import { uploadFileName } from './upload-name';
 import { createUploadJob, type UploadSource } from './upload-job';
@@ -115,6 +116,7 @@ async function showPlaceholder(file: Blob, controller: AbortController, chosenAt
     return;
   }
   measurePhotoStep('placeholder', chosenAt);
+  countFirstPixels(chosenAt);
   setPlaceholder(placeholder);
   onShown?.();
 }
@@ -156,6 +158,7 @@ export async function loadImage(file: Blob, fileName = file instanceof File ? fi
   if (!result.ok) {
     setPlaceholder(null);
     update({ error: refusalText(result) });
+    countStats({ n: 'rechazo', r: result.refusal.reason });
     return false;
   }
   measureWorkerSteps(result.times, chosenAt);
@@ -165,7 +168,12 @@ export async function loadImage(file: Blob, fileName = file instanceof File ? fi
   // A converted WebP, AVIF or HEIC stands for the file from now on: drafts keep it, uploads start from it.
   setImage(shopperImage(result, result.converted ?? file, fileName), result.facts);
   // React's commit and the preview's draw, up to the frame that shows them.
-  requestAnimationFrame(() => setTimeout(() => measurePhotoStep('commit and draw', handedAt), 0));
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      measurePhotoStep('commit and draw', handedAt);
+      countPhotoReady(chosenAt, !placeheld);
+    }, 0),
+  );
   // In the same task as the photo, so React draws both in one render: a placeholder still on its way
   // was not awaited, as its late `onShown` cost a slow phone a render and a draw more (about 200 ms).
   if (!placeheld) onShown?.();

@@ -2,11 +2,13 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { createApp } from '../../server/app-server';
 import { buzon } from '../../server/buzon/buzon-plugin';
 import { inboxOptionsFromEnv } from '../../server/inbox/inbox-config';
 import type { TrustProxy } from '../../server/inbox/inbox-config';
 import type { OrderLife } from '../../server/orders/order-life';
+import { createStatsCollector } from '../../server/stats/collector';
 import { createTarifaStore } from '../../server/tarifa/tarifa-store';
 
 export const testPassword = 'clave-de-prueba-larga';
@@ -26,8 +28,9 @@ export async function startBuzon(inboxDir: string, now?: () => number, trustProx
   await mkdir(clientDir, { recursive: true });
   await writeFile(join(clientDir, 'index.html'), '<!doctype html><html lang="es"><title>MGM</title></html>');
   const tarifa = createTarifaStore(inboxDir);
-  const app = createApp({ ...inboxOptionsFromEnv({}, inboxDir), inboxDir, clientDir, trustProxy, orders, tarifa });
-  await app.register(buzon, { inboxDir, password: testPassword, now, orders, tarifa });
+  const stats = createStatsCollector({ inboxDir });
+  const app = createApp({ ...inboxOptionsFromEnv({}, inboxDir), inboxDir, clientDir, trustProxy, orders, tarifa, stats });
+  await app.register(buzon, { inboxDir, password: testPassword, now, orders, tarifa, stats });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -72,4 +75,28 @@ export function client(baseUrl: string) {
       return cookie;
     },
   };
+}
+
+/** A server over a fresh inbox for each test of the file (`current()` while it runs), and a client signed in to it. */
+export function buzonForEachTest() {
+  let inbox: Awaited<ReturnType<typeof tempInbox>> | null = null;
+  let server: BuzonServer | null = null;
+  beforeEach(async () => {
+    inbox = await tempInbox();
+    server = await startBuzon(inbox.dir);
+  });
+  afterEach(async () => {
+    await server?.close();
+    await inbox?.remove();
+  });
+  const current = () => {
+    if (!inbox || !server) throw new Error('Solo dentro de un test.');
+    return { inboxDir: inbox.dir, server };
+  };
+  const signedIn = async () => {
+    const browser = client(current().server.baseUrl);
+    expect((await browser.login()).status).toBe(303);
+    return browser;
+  };
+  return { current, signedIn };
 }

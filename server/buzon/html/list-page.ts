@@ -79,7 +79,7 @@ export function listPage(result: OrderPage, query: OrderQuery, damaged: number, 
     title: 'Pedidos',
     signedIn: true,
     body: html`<h1>Pedidos</h1>
-<nav class="secciones" aria-label="Secciones del buzón"><a href="${buzonPaths.tarifa}">Tarifa</a> <a href="${buzonPaths.production}">Producción</a></nav>
+<nav class="secciones" aria-label="Secciones del buzón"><a href="${buzonPaths.tarifa}">Tarifa</a> <a href="${buzonPaths.production}">Producción</a> <a href="${buzonPaths.stats}">Estadísticas</a></nav>
 ${searchForm(query)}
 <p class="cuenta" role="status">${countText(result.total, query)}</p>
 ${skipped}

@@ -7,6 +7,7 @@ import { designQuality, needsConsent } from '@/domain/quality-consent';
 import { warmImagePipeline } from '@/image/image-client';
 import { clearImageError, loadImage, preparePlaceholder, prepareUpload, removeImage, useImageState } from '@/image/image-store';
 import { shownPhoto } from '@/image/shown-photo';
+import { countStats } from '@/platform/stats/stats-queue';
 import { whenIdleAfterLoad } from '@/platform/when-idle';
 import type { ShopperImage } from '@/image/types';
 import { ContinueSection } from './continue-section';
@@ -24,6 +25,7 @@ import { TextSection } from './text/text-section';
 import { UploadControls } from './upload-controls';
 import { useContinue } from './use-continue';
 import { useEditorState } from './use-editor-state';
+import { useEditorStats } from './use-editor-stats';
 import { usePasteImage } from './use-paste-image';
 import { useTapPick } from './use-tap-pick';
 import { useUndoKeys } from './use-undo-keys';
@@ -63,6 +65,7 @@ function readyForPhoto(): void {
 export function Editor({ initial, initialConsent = null, onChange, beforeContinue, onStartOver }: EditorProps) {
   const { state, dispatch, canUndo, canRedo } = useEditorState(initial);
   const { design } = state;
+  useEditorStats(design);
   const imageState = useImageState();
   const { image } = imageState;
   const quality = designQuality(design, image);
@@ -158,6 +161,7 @@ export function Editor({ initial, initialConsent = null, onChange, beforeContinu
                   onChange={(checked) => {
                     setAgreedDpi(checked ? quality.dpi : null);
                     if (checked) dispatch({ type: 'warning', message: null });
+                    if (checked) countStats({ n: 'calidad-baja' });
                   }}
                 />
               )}

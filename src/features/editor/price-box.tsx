@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { HandmadeNote } from '@/components/handmade-note';
 import { PriceTag } from '@/components/price-tag';
 import type { DesignConfig } from '@/domain/design';
 import { designQuote } from '@/domain/quote-text';
+import { countStats } from '@/platform/stats/stats-queue';
 import { useTarifa } from '@/platform/tarifa/use-tarifa';
 import styles from './price-box.module.css';
 
@@ -15,6 +16,11 @@ export function PriceBox({ design }: { readonly design: DesignConfig }) {
   const { tarifa } = useTarifa();
   const quote = designQuote(design, tarifa, new Date());
   const { rugNote } = tarifa.texts;
+  const outOfStock = quote?.kind === 'outOfStock';
+  // «Estadísticas»: the shopper saw «Sin stock» (once for each mode it is seen in).
+  useEffect(() => {
+    if (outOfStock) countStats({ n: 'sin-stock' });
+  }, [outOfStock, design.mode]);
   return (
     <section className={styles.box} aria-labelledby={`${tipId}-title`}>
       <div className={styles.header}>

@@ -3,6 +3,7 @@ import type { DesignConfig } from '@/domain/design';
 import { canApplyCustomSize, EMPTY_SIZE_LOG, type EditorAction, type EditorState } from '@/domain/editor-state';
 import { CUSTOM_SIZE_CODE, MODE_SPECS, PRESETS, sizeLabel } from '@/domain/modes';
 import { MAX_CM_DIGITS } from '@/domain/size-input';
+import { countStep } from '@/platform/stats/stats-queue';
 import { ToggleButton } from './toggle-button';
 import styles from './size-picker.module.css';
 
@@ -50,6 +51,7 @@ export function SizePicker({ state, dispatch }: SizePickerProps) {
     event.preventDefault();
     // Spec §5: an empty custom size is only reported on the console; the size goes back to none.
     if (!canApplyCustomSize(state)) console.warn(EMPTY_SIZE_LOG);
+    else countStep('medida', design.mode, CUSTOM_SIZE_CODE);
     dispatch({ type: 'applyCustomSize' });
   }
 
@@ -63,7 +65,10 @@ export function SizePicker({ state, dispatch }: SizePickerProps) {
           <ToggleButton
             key={preset.code}
             pressed={design.sizeCode === preset.code}
-            onClick={() => dispatch({ type: 'choosePreset', code: preset.code })}
+            onClick={() => {
+              countStep('medida', design.mode, preset.code);
+              dispatch({ type: 'choosePreset', code: preset.code });
+            }}
           >
             {sizeLabel(design.mode, preset.code, preset.widthCm, preset.heightCm)}
           </ToggleButton>

@@ -8,6 +8,7 @@ import type { HistoryAction } from '@/domain/history';
 import type { PrintQuality } from '@/domain/print-quality';
 import { LOW_QUALITY_CONSENT_WARNING, needsConsent, withConsent } from '@/domain/quality-consent';
 import { tarifaInForce } from '@/platform/tarifa/tarifa-source';
+import { countStep } from '@/platform/stats/stats-queue';
 import { withTimeout } from '@/platform/with-timeout';
 
 /**
@@ -49,6 +50,7 @@ export function useContinue({ design, hasPhoto, quality, agreedDpi, dispatch, be
     }
     // The shopper accepted printing at this quality or worse: the form hears today's figure.
     const consent = quality?.level === 'baja' ? quality.dpi : null;
+    countStep('formulario', design.mode, design.sizeCode);
     const query = withConsent(encodeDesign(design), consent).toString();
     if (beforeContinue) await briefly(beforeContinue);
     // Browser Back from the form then comes back to this very design.

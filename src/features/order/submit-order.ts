@@ -5,6 +5,7 @@
  * that is not JSON and an unknown shape all come back as an error without a code.
  */
 import { createClient, type Client, type SubmissionError } from '@formspree/core';
+import { deviceClass } from '@/domain/stats-events';
 import { formConfig, type FormConfig } from '@/config/runtime';
 import type { OrderFieldName, OrderFields } from '@/domain/order-fields';
 import { isOutOfStockRefusal } from '@/domain/quote-text';
@@ -110,6 +111,8 @@ async function postThroughUploads(payload: OrderPayload, config: FormConfig, wat
   if (!uploads.ok) return { ok: false, problems: [uploads.problem], fieldProblems: {} };
   const data = textFormData(payload);
   data.append('pedido', payload.order);
+  // Only the local inbox hears it, to count «Envió el pedido» by device class (docs/estadisticas.md); never stored.
+  data.append('dispositivo', deviceClass(window.innerWidth));
   for (const [field, id] of Object.entries(uploads.ids)) data.append(uploadIdFields[field as keyof typeof uploadIdFields], id);
   return data;
 }

@@ -3,6 +3,7 @@ import type { DesignConfig } from '@/domain/design';
 import type { OrderFields } from '@/domain/order-fields';
 import type { AcceptedLowQuality } from '@/domain/order-message';
 import { loadChunk } from '@/platform/chunk-load/load-chunk';
+import { countStats, setStatsPlace } from '@/platform/stats/stats-queue';
 import { sendError, sendProgress } from './lazy-send-notices';
 import type { OrderProblem } from './order-errors';
 import type { OrderReceipt } from './order-receipt';
@@ -46,7 +47,9 @@ export function useOrderSubmission(design: DesignConfig, { waitForProof, waitFor
 
   const fail = useCallback((problems: readonly OrderProblem[], fieldProblems: FieldProblems = {}) => {
     setState({ status: 'error', problems, fieldProblems });
-  }, []);
+    setStatsPlace(design.mode, design.sizeCode);
+    for (const problem of problems) countStats({ n: 'error-envio', r: problem });
+  }, [design.mode, design.sizeCode]);
 
   /** Everything that happens once the store has the order lives here. */
   const succeed = useCallback((receipt: OrderReceipt | null) => {
