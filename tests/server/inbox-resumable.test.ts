@@ -175,9 +175,10 @@ describe('the limits orders have', () => {
       });
       holding.on('error', () => undefined);
       holding.write(Buffer.alloc(1000));
-      await vi.waitFor(async () => expect((await createUpload(target, 1000, { campo: 'file', pedido: randomUUID() })).status).toBe(503));
+      // Waits are generous: on a busy two-core machine the held PATCH can take over a second to reach its slot.
+      await vi.waitFor(async () => expect((await createUpload(target, 1000, { campo: 'file', pedido: randomUUID() })).status).toBe(503), { timeout: 10_000 });
       holding.destroy();
-      await vi.waitFor(async () => expect((await createUpload(target, 1000, { campo: 'file', pedido: randomUUID() })).status).toBe(201));
+      await vi.waitFor(async () => expect((await createUpload(target, 1000, { campo: 'file', pedido: randomUUID() })).status).toBe(201), { timeout: 10_000 });
     } finally {
       await narrow.close();
     }
