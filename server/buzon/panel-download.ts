@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import type { PrintPool } from '../inbox/print-pool';
+import { argentinaDate } from '../../src/domain/argentina-time';
 import type { OrderFile } from '../html/replies';
-import { storeTimeZone } from '../html/time';
 import { findOrderFile } from '../orders/order-files';
 import type { OrderIndex } from '../orders/order-index';
 import type { PanelResult } from '../production/panel-file';
@@ -9,8 +9,6 @@ import type { StoredPlan } from '../production/plan-file';
 import type { PlanStore } from '../production/plan-store';
 
 export type PanelDownload = { readonly file: OrderFile } | { readonly problem: string };
-
-const labelDate = new Intl.DateTimeFormat('es-AR', { timeZone: storeTimeZone, day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /** Each piece's order's print file, by order number; the order's id is looked up in the index, never used as a path. */
 async function printFilesOf(index: OrderIndex, stored: StoredPlan, panelIndex: number): Promise<Record<string, string>> {
@@ -35,7 +33,7 @@ export function panelDownloader(pool: PrintPool, plans: PlanStore, index: OrderI
   const running = new Map<string, Promise<PanelResult>>();
 
   async function build(stored: StoredPlan, panelIndex: number, outFile: string): Promise<PanelResult> {
-    return pool.panel({ plan: stored.plan, panelIndex, printFiles: await printFilesOf(index, stored, panelIndex), outFile, date: labelDate.format(new Date()) });
+    return pool.panel({ plan: stored.plan, panelIndex, printFiles: await printFilesOf(index, stored, panelIndex), outFile, date: argentinaDate(new Date()) });
   }
 
   return async (stored, panelIndex) => {

@@ -34,7 +34,11 @@ export function instantToArgentina(instant: Date | string): string {
 
 /** «28/11/2026 04:03»: the one way /buzon writes a date and time, on Argentina's clock. */
 export function argentinaDateTime(instant: Date | string): string {
-  const [date = '', time = ''] = instantToArgentina(instant).split('T');
-  const [year, month, day] = date.split('-');
-  return `${day}/${month}/${year} ${time}`;
+  return `${argentinaDate(instant)} ${instantToArgentina(instant).slice(11)}`;
+}
+
+/** «28/11/2026»: the day alone, as a panel's label prints it. */
+export function argentinaDate(instant: Date | string): string {
+  const [year, month, day] = instantToArgentina(instant).slice(0, 10).split('-');
+  return `${day}/${month}/${year}`;
 }

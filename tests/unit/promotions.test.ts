@@ -1,4 +1,4 @@
-import { argentinaDateTime, instantToArgentina, readArgentinaDate } from '@/domain/argentina-time';
+import { argentinaDate, argentinaDateTime, instantToArgentina, readArgentinaDate } from '@/domain/argentina-time';
 import { quotePrice } from '@/domain/pricing';
 import { promotionPrice, promotionsAt, quote } from '@/domain/promotions';
 import { DEFAULT_TARIFA, type Promotion, type Tarifa } from '@/domain/tarifa';
@@ -44,6 +44,8 @@ describe('Argentina time (UTC−3 all year)', () => {
   it('writes a date and time as /buzon shows it, on Argentina’s clock', () => {
     expect(argentinaDateTime('2026-11-28T03:00:00.000Z')).toBe('28/11/2026 00:00');
     expect(argentinaDateTime('2026-12-06T02:59:00.000Z')).toBe('05/12/2026 23:59');
+    // A panel's label: the day alone, on Argentina's clock (still the 5th at 02:59 UTC on the 6th).
+    expect(argentinaDate('2026-12-06T02:59:00.000Z')).toBe('05/12/2026');
   });
 });
 
