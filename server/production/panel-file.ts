@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { access, link, open, rm, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { concatTransformationMatrix, drawObject, PDFDocument, PDFHexString, popGraphicsState, pushGraphicsState, type PDFPage } from 'pdf-lib';
-import type { RollPanel, RollPlan } from '../../src/domain/roll-plan';
+import { LONGEST_PANEL_MM, type RollPanel, type RollPlan } from '../../src/domain/roll-plan';
 import { fsyncDirectory } from '../files/durable-write';
 import { drawPanelLabel } from './panel-label';
 import { markColumns, markOperators, POINTS_PER_MM, registrationMarks } from './panel-marks';
@@ -47,14 +47,11 @@ function placementProblem(plan: RollPlan, panel: RollPanel): string | null {
   return out ? `la pieza ${out.id} sale del área útil del rollo: armá el plan de nuevo.` : null;
 }
 
-/** 508 cm: 14 400 points, the longest page side Acrobat and Adobe's tools keep without a UserUnit. */
-const LONGEST_PAGE_MM = 5080;
-
 const wholeUpTo = (value: number, most: number): boolean => Number.isInteger(value) && value > 0 && value <= most;
 
 /** Why the job cannot be built, before any file is read; null when it can. */
 function jobProblem(job: PanelJob, panel: RollPanel): string | null {
-  if (!wholeUpTo(panel.lengthMm, LONGEST_PAGE_MM) || !wholeUpTo(job.plan.settings.rollWidthMm, LONGEST_PAGE_MM)) {
+  if (!wholeUpTo(panel.lengthMm, LONGEST_PANEL_MM) || !wholeUpTo(job.plan.settings.rollWidthMm, LONGEST_PANEL_MM)) {
     return 'el panel pasa de 508 cm (el límite de página de los programas de impresión): armá el plan con paneles más cortos.';
   }
   if (!/^\d{2}\/\d{2}\/\d{4}$/.test(job.date)) return 'la fecha del panel no es dd/mm/aaaa.';

@@ -14,7 +14,8 @@
  * its default mode packs a roll poorly and even its best mode takes 8 % more roll than this packer
  * (docs/nesting.md); potpack and shelf-pack neither keep a fixed width nor turn pieces.
  */
-import type { LeftOutPiece, PlacedPiece, RollLayout, RollPanel, RollPiece, RollSettings } from './roll-plan';
+import { LEAST_MARGIN_MM, LONGEST_PANEL_MM, type LeftOutPiece, type PlacedPiece, type RollLayout, type RollPanel, type RollPiece, type RollSettings } from './roll-plan';
+import { argentineNumber } from './tarifa-draft-fields';
 import { footprint, type PackItem, type Packing, type Sheet } from './roll-pack';
 import { searchPacking } from './roll-search';
 
@@ -31,11 +32,7 @@ function usableWidth(settings: RollSettings): number {
   return settings.rollWidthMm - 2 * settings.marginMm;
 }
 
-const cm = (mm: number) => (mm / 10).toLocaleString('es-AR');
-
-/** The least roll margin and the longest panel the store's settings accept (issue 44: 0.5 cm, 508 cm). */
-const LEAST_MARGIN_MM = 5;
-const LONGEST_PANEL_MM = 5080;
+const cm = (mm: number) => argentineNumber(mm / 10);
 
 /** Why a piece cannot go on the roll, and what the store can do, or null when it can go (one way round or the other). */
 function leftOutMessage(piece: RollPiece, settings: RollSettings): string | null {

@@ -8,6 +8,15 @@ import type { Mode } from './modes';
 
 export type PieceShape = 'rect' | 'circle';
 
+/**
+ * The longest panel: 508 cm is 200 inches (14,400 points), the longest page side Acrobat and Adobe's
+ * tools open without a UserUnit. The settings form, the packer's advice and the panel PDF all keep it.
+ */
+export const LONGEST_PANEL_MM = 5080;
+
+/** The narrowest roll margin the store may set: the cutter's 5 mm marks must fit in it. */
+export const LEAST_MARGIN_MM = 5;
+
 /** One order's print page, bleed included, as it lies in its own print file (before any turn). */
 export interface RollPiece {
   /** The order's number, e.g. «MGM-1004»: a piece's identity in the plan, the cut list and the panel. */

@@ -3,8 +3,8 @@
  * a comma or a point, read to whole millimetres (the plan's unit, roll-plan.ts). A bad field leaves
  * its Spanish message under its key, as the «Tarifa» form does (tarifa-draft-fields.ts).
  */
-import type { RollPiece, RollSettings } from './roll-plan';
-import { draftNumber, type ProblemSink } from './tarifa-draft-fields';
+import { LEAST_MARGIN_MM, LONGEST_PANEL_MM, type RollPiece, type RollSettings } from './roll-plan';
+import { argentineNumber, draftNumber, type ProblemSink } from './tarifa-draft-fields';
 import type { NumberRule } from './tarifa-rules';
 
 /** The settings the store keeps; the roll's width comes from the tarifa of each material. */
@@ -13,7 +13,7 @@ export type PrintSettings = Omit<RollSettings, 'rollWidthMm'>;
 export const DEFAULT_PRINT_SETTINGS: PrintSettings = { separationMm: 5, marginMm: 15, maxPanelLengthMm: 5000 };
 
 /** 200 inches: the longest page Acrobat and Adobe's tools open. */
-export const MAX_PANEL_CM = 508;
+export const MAX_PANEL_CM = LONGEST_PANEL_MM / 10;
 
 export interface PrintSettingsDraft {
   readonly separacion: string;
@@ -24,11 +24,12 @@ export interface PrintSettingsDraft {
 /** Whole millimetres: one decimal of a centimetre. The panel's upper bound is checked on its own, with its reason. */
 const RULES: Readonly<Record<keyof PrintSettingsDraft, NumberRule>> = {
   separacion: { min: 0, max: 10, decimals: 1, aboveMin: false },
-  margen: { min: 0.5, max: 10, decimals: 1, aboveMin: false },
+  margen: { min: LEAST_MARGIN_MM / 10, max: 10, decimals: 1, aboveMin: false },
   panel: { min: 0, max: 100_000, decimals: 1, aboveMin: true },
 };
 
-const cmText = (mm: number): string => (mm / 10).toLocaleString('es-AR', { maximumFractionDigits: 1, useGrouping: false });
+/** Millimetres as the form shows centimetres, the way it reads them back («0,5»). */
+const cmText = (mm: number): string => argentineNumber(mm / 10);
 
 export function settingsToDraft(settings: PrintSettings): PrintSettingsDraft {
   return { separacion: cmText(settings.separationMm), margen: cmText(settings.marginMm), panel: cmText(settings.maxPanelLengthMm) };
