@@ -1,6 +1,6 @@
-import { stat } from 'node:fs/promises';
 import type { PrintPool } from '../inbox/print-pool';
 import { argentinaDate } from '../../src/domain/argentina-time';
+import { pathExists } from '../files/path-exists';
 import type { OrderFile } from '../html/replies';
 import { findOrderFile } from '../orders/order-files';
 import type { OrderIndex } from '../orders/order-index';
@@ -27,8 +27,6 @@ async function printFilesOf(index: OrderIndex, stored: StoredPlan, panelIndex: n
  * so a half-built panel is never served; then the file on disk is sent. Presses while it builds wait for
  * the same build (one per panel).
  */
-const exists = (path: string): Promise<boolean> => stat(path).then(() => true, () => false);
-
 export function panelDownloader(pool: PrintPool, plans: PlanStore, index: OrderIndex): (stored: StoredPlan, panelIndex: number) => Promise<PanelDownload> {
   const running = new Map<string, Promise<PanelResult>>();
 
@@ -39,7 +37,7 @@ export function panelDownloader(pool: PrintPool, plans: PlanStore, index: OrderI
   return async (stored, panelIndex) => {
     const path = plans.panelPath(stored.plan, panelIndex);
     const file = { path, type: 'application/pdf', downloadName: `${stored.plan.id}-panel-${panelIndex + 1}.pdf` };
-    if (await exists(path)) return { file };
+    if (await pathExists(path)) return { file };
     let building = running.get(path);
     if (!building) {
       building = build(stored, panelIndex, path).finally(() => running.delete(path));
@@ -47,6 +45,6 @@ export function panelDownloader(pool: PrintPool, plans: PlanStore, index: OrderI
     }
     const result = await building;
     // Another server process on the same inbox may have built it first: its whole file is as good.
-    return result.ok || (await exists(path)) ? { file } : { problem: result.reason };
+    return result.ok || (await pathExists(path)) ? { file } : { problem: result.reason };
   };
 }

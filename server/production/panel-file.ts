@@ -7,11 +7,12 @@
  * worker (server/inbox/print-pool.ts): a plan that runs out of memory or time ends the worker only.
  */
 import { randomBytes } from 'node:crypto';
-import { access, link, open, rm, type FileHandle } from 'node:fs/promises';
+import { link, open, rm, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { concatTransformationMatrix, drawObject, PDFDocument, PDFHexString, popGraphicsState, pushGraphicsState, type PDFPage } from 'pdf-lib';
 import { LONGEST_PANEL_MM, type RollPanel, type RollPlan } from '../../src/domain/roll-plan';
 import { fsyncDirectory } from '../files/durable-write';
+import { pathExists } from '../files/path-exists';
 import { drawPanelLabel } from './panel-label';
 import { markColumns, markOperators, POINTS_PER_MM, registrationMarks } from './panel-marks';
 import { copyPiece, PanelRefusal } from './panel-piece';
@@ -130,7 +131,7 @@ export async function buildPanelFile(job: PanelJob, part = panelPartFile(job.out
   if (!panel) return { ok: false, reason: `el plan ${job.plan.id} no tiene un panel ${job.panelIndex + 1}.` };
   const problem = jobProblem(job, panel);
   if (problem) return { ok: false, reason: problem };
-  if (await access(job.outFile).then(() => true, () => false)) return { ok: false, reason: alreadyThere };
+  if (await pathExists(job.outFile)) return { ok: false, reason: alreadyThere };
   let file: FileHandle;
   try {
     file = await open(part, 'wx');
